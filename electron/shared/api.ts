@@ -1,0 +1,150 @@
+/**
+ * The one contract between the renderer and the Host (main process over IPC, or the web server
+ * over a WebSocket). Requests return `Result`; the Host also pushes `HostEvent`s.
+ * Types only, plus the list of method names: no Electron, no Node.
+ */
+import type { Action, GameEvent, LogLine, Outcome, Seat } from '../../engine/core/types';
+
+export interface AppError {
+  /** stable, for code and tests: 'illegal-action', 'store-corrupt', 'bad-request', … */
+  code: string;
+  /** i18next key, namespace-qualified ("common:errors.illegal-action") */
+  key: string;
+  params?: Record<string, string | number>;
+}
+
+export type Result<T> = { ok: true; value: T } | { ok: false; error: AppError };
+
+export type Language = 'en' | 'fr';
+export type AnimationSpeed = 'off' | 'fast' | 'normal' | 'slow';
+
+export interface Settings {
+  language: Language;
+  animationSpeed: AnimationSpeed;
+}
+
+/** What the store found when the app opened it. */
+export type StoreHealth =
+  | { state: 'ok' }
+  /** the file is not a usable database; `movedTo` is set once the user chose a fresh store */
+  | { state: 'corrupt' | 'newer-version'; path: string; detail: string };
+
+export interface AppStatus {
+  store: StoreHealth;
+  settings: Settings;
+  /** where the save file lives, shown in settings */
+  storePath: string;
+}
+
+export interface GameInfo {
+  id: string;
+  players: { min: number; max: number };
+  /** bot level ids, weakest first; their names are i18n keys `common:bots.<id>` */
+  botLevels: string[];
+}
+
+export type SeatKind = { type: 'human' } | { type: 'bot'; level: string };
+
+export interface SeatSetup {
+  name: string;
+  /** a colour id from the table palette (renderer/src/lib/palette.ts) */
+  color: string;
+  /** a symbol id, so players are told apart by more than colour */
+  symbol: string;
+  kind: SeatKind;
+}
+
+/** A player the app remembers from earlier games, offered when seating a new one. */
+export interface Profile {
+  name: string;
+  color: string;
+  symbol: string;
+  lastPlayed: number;
+}
+
+export interface NewMatch {
+  game: string;
+  seats: SeatSetup[];
+  options?: Record<string, string | number | boolean>;
+}
+
+export interface MatchSummary {
+  id: string;
+  game: string;
+  seats: SeatSetup[];
+  createdAt: number;
+  updatedAt: number;
+  actionCount: number;
+  /** null while the game goes on */
+  outcome: Outcome | null;
+}
+
+/** One line of the match log, with the game namespace so the renderer can translate it. */
+export interface LogEntry extends LogLine {
+  ns: string;
+  /** index of the action that produced it */
+  at: number;
+}
+
+/** Everything the table needs to draw a match as seen by `viewer`. */
+export interface MatchSnapshot {
+  summary: MatchSummary;
+  /** the game's view for the table (public information only) */
+  view: unknown;
+  activeSeats: Seat[];
+  /** legal actions of the active human seats (bots' seats are played by the Host) */
+  legal: Record<number, Action[]>;
+  /** the whole log, oldest first */
+  log: LogEntry[];
+  /** events of the action(s) applied since the previous snapshot, for the table's animations */
+  fresh: GameEvent[];
+  outcome: Outcome | null;
+  canUndo: boolean;
+  /** a bot is choosing its move */
+  botThinking: boolean;
+}
+
+export interface TrollNightApi {
+  status(): Promise<Result<AppStatus>>;
+  /** after a corrupt or newer store: set the old file aside, untouched, and start a fresh one */
+  startFreshStore(): Promise<Result<AppStatus>>;
+  setSettings(patch: Partial<Settings>): Promise<Result<Settings>>;
+  listGames(): Promise<Result<GameInfo[]>>;
+  listProfiles(): Promise<Result<Profile[]>>;
+  listMatches(): Promise<Result<MatchSummary[]>>;
+  createMatch(input: NewMatch): Promise<Result<MatchSnapshot>>;
+  openMatch(matchId: string): Promise<Result<MatchSnapshot>>;
+  act(matchId: string, seat: Seat, action: Action): Promise<Result<MatchSnapshot>>;
+  undo(matchId: string): Promise<Result<MatchSnapshot>>;
+  deleteMatch(matchId: string): Promise<Result<null>>;
+  /** pushed snapshots (bot moves); returns an unsubscribe function */
+  onMatchUpdate(listener: (snapshot: MatchSnapshot) => void): () => void;
+}
+
+/** The request methods, in one list: the preload, the IPC handlers and the web transport use it. */
+export const requestMethods = [
+  'status',
+  'startFreshStore',
+  'setSettings',
+  'listGames',
+  'listProfiles',
+  'listMatches',
+  'createMatch',
+  'openMatch',
+  'act',
+  'undo',
+  'deleteMatch',
+] as const satisfies readonly (keyof TrollNightApi)[];
+
+export type RequestMethod = (typeof requestMethods)[number];
+
+/** IPC channel names */
+export const ipcChannel = (method: RequestMethod): string => `troll-night:${method}`;
+export const matchUpdateChannel = 'troll-night:match-update';
+
+declare global {
+  interface Window {
+    /** set by the Electron preload; absent in the browser, where the WebSocket transport is used */
+    trollNight?: TrollNightApi;
+  }
+}

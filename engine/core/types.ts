@@ -1,0 +1,87 @@
+/**
+ * The engine contract every game implements (see DESIGN.md, "The engine contract").
+ * Everything here is plain JSON so states and actions can be saved, cloned and sent over IPC.
+ */
+import type { RngState } from './rng';
+
+/** A seat index, 0-based, in clockwise order around the table. */
+export type Seat = number;
+
+/** Who a view is for: one seat, or the whole table (public information only). */
+export type Viewer = Seat | 'table';
+
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+
+/** A player's move: plain JSON with a discriminating `type`. */
+export interface Action {
+  type: string;
+  [key: string]: JsonValue | undefined;
+}
+
+/**
+ * Something that happened, for the log and the table's animations. Translated through
+ * `describe`, never stored as a built sentence. `visibleTo` limits a secret event to some seats.
+ */
+export interface GameEvent {
+  type: string;
+  visibleTo?: Seat[];
+  [key: string]: JsonValue | undefined;
+}
+
+/** A translatable line: an i18next key in the game's namespace and its parameters. */
+export interface LogLine {
+  key: string;
+  params: Record<string, string | number>;
+}
+
+/** The fields every game state carries: its own PRNG, and the events its last `apply` produced. */
+export interface BaseState {
+  rng: RngState;
+  events: GameEvent[];
+}
+
+export interface Outcome {
+  /** rank per seat: 1 is first; equal ranks for ties */
+  ranks: number[];
+  scores: number[];
+  winners: Seat[];
+}
+
+export interface SeatConfig {
+  name: string;
+}
+
+export interface MatchConfig {
+  seats: SeatConfig[];
+  /** the seat that plays first, drawn by the app when the match is created */
+  firstSeat: Seat;
+  /** game-specific options */
+  options?: Record<string, JsonValue>;
+}
+
+export interface GameDefinition<S extends BaseState = BaseState, V = unknown> {
+  id: string;
+  players: { min: number; max: number };
+  /** bumped whenever a rule change would make an old action log replay differently */
+  version: number;
+  setup(config: MatchConfig, seed: number): S;
+  activeSeats(state: S): Seat[];
+  legalActions(state: S, seat: Seat): Action[];
+  /** pure: returns a new state; throws RuleError for an illegal action */
+  apply(state: S, seat: Seat, action: Action): S;
+  view(state: S, viewer: Viewer): V;
+  outcome(state: S): Outcome | null;
+  describe(event: GameEvent): LogLine;
+}
+
+/** A bot picks one of the legal actions for `seat`. `random` is a [0,1) source it may use. */
+export interface Bot<S extends BaseState = BaseState> {
+  id: string;
+  choose(state: S, seat: Seat, random: () => number): Action;
+}
+
+export interface GameModule<S extends BaseState = BaseState, V = unknown> {
+  definition: GameDefinition<S, V>;
+  /** bot levels, weakest first */
+  bots: Bot<S>[];
+}

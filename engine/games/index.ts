@@ -1,0 +1,11 @@
+/** Every playable game, by id. */
+import type { GameModule } from '../core/types';
+import { trollDice } from './troll-dice';
+
+export const gameModules: Record<string, GameModule<any, any>> = {
+  [trollDice.definition.id]: trollDice,
+};
+
+export function gameModule(id: string): GameModule<any, any> | undefined {
+  return Object.hasOwn(gameModules, id) ? gameModules[id] : undefined;
+}
