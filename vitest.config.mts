@@ -3,7 +3,6 @@ import { svelte } from '@sveltejs/vite-plugin-svelte';
 
 export default defineConfig({
   plugins: [svelte()],
-  resolve: { conditions: ['browser'] },
   test: {
     environment: 'node',
     include: ['tests/**/*.test.ts'],

@@ -148,3 +148,12 @@ declare global {
     trollNight?: TrollNightApi;
   }
 }
+
+/**
+ * The web transport (`npm run web`): JSON text frames over one WebSocket at `/api?token=…`.
+ * The renderer sends requests; the server answers each by id and pushes match updates.
+ */
+export type WireRequest = { id: number; method: RequestMethod; args: unknown[] };
+export type WireMessage =
+  | { id: number; result: Result<unknown> }
+  | { push: 'match-update'; snapshot: MatchSnapshot };

@@ -15,7 +15,7 @@ export class RuleError extends Error {
   readonly key: string;
   readonly params: Record<string, string | number>;
 
-  constructor(code: RuleErrorCode, params: Record<string, string | number> = {}, key = `errors.${code}`) {
+  constructor(code: RuleErrorCode, params: Record<string, string | number> = {}, key = `common:errors.${code}`) {
     super(`${code}${Object.keys(params).length ? ' ' + JSON.stringify(params) : ''}`);
     this.name = 'RuleError';
     this.code = code;
