@@ -53,6 +53,8 @@ export interface Store {
   saveSnapshot(matchId: string, snapshot: Snapshot): void;
   /** the latest snapshot at or before `atMost` actions */
   latestSnapshot(matchId: string, atMost: number): Snapshot | undefined;
+  /** after a rules change replayed cleanly: records the new game version and drops old snapshots */
+  setMatchVersion(matchId: string, version: number): void;
   deleteMatch(matchId: string): void;
   close(): void;
 }
