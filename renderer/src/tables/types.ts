@@ -1,0 +1,24 @@
+/**
+ * The contract between the match screen and a game's table component
+ * (`renderer/src/tables/<game id>/`). The match screen owns the snapshot and the Host calls;
+ * a table only draws the snapshot and reports what a player chose.
+ */
+import type { Component } from 'svelte';
+import type { Action, Seat } from '../../../engine/core/types';
+import type { MatchSnapshot, Settings } from '../../../electron/shared/api';
+
+export interface TableProps {
+  /** the match as the table sees it (public information only), refreshed after every move */
+  snapshot: MatchSnapshot;
+  /**
+   * play `action` for `seat`; resolves once the Host answered. A refused move is shown to the
+   * players as a translated message by the app, so tables need not catch anything.
+   */
+  act: (seat: Seat, action: Action) => Promise<void>;
+  /** take back the last move (same as Backspace / the undo button) */
+  undo: () => Promise<void>;
+  /** language and animation speed chosen by the host of the evening */
+  settings: Settings;
+}
+
+export type TableComponent = Component<TableProps>;
