@@ -1,0 +1,93 @@
+/**
+ * The save file's schema, as numbered migrations (in the manner of Signal Desktop): migration N
+ * runs in its own transaction and sets `PRAGMA user_version = N` inside it, so a crash leaves the
+ * file at N-1 or N, never in between. Append new migrations at the end; never edit a shipped one.
+ */
+import type { Database } from 'better-sqlite3';
+
+export interface Migration {
+  version: number;
+  up(db: Database): void;
+}
+
+/**
+ * Written into the SQLite header (`PRAGMA application_id`) by the first migration, so that a
+ * database made by another program is told apart from ours even when its user_version is set.
+ * The bytes spell "TRNT".
+ */
+export const trollNightApplicationId = 0x54524e54;
+
+export const migrations: readonly Migration[] = [
+  {
+    version: 1,
+    up(db) {
+      db.pragma(`application_id = ${trollNightApplicationId}`);
+      db.exec(`
+        CREATE TABLE matches (
+          id TEXT PRIMARY KEY,
+          game TEXT NOT NULL,
+          version INTEGER NOT NULL,
+          config TEXT NOT NULL CHECK (json_valid(config)),
+          seed INTEGER NOT NULL,
+          seats TEXT NOT NULL CHECK (json_valid(seats)),
+          created_at INTEGER NOT NULL,
+          updated_at INTEGER NOT NULL,
+          action_count INTEGER NOT NULL DEFAULT 0,
+          outcome TEXT CHECK (outcome IS NULL OR json_valid(outcome))
+        ) STRICT;
+        CREATE INDEX matches_by_recency ON matches (updated_at DESC);
+
+        CREATE TABLE actions (
+          match_id TEXT NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
+          idx INTEGER NOT NULL CHECK (idx >= 0),
+          seat INTEGER NOT NULL,
+          action TEXT NOT NULL CHECK (json_valid(action)),
+          events TEXT NOT NULL CHECK (json_valid(events)),
+          PRIMARY KEY (match_id, idx)
+        ) STRICT, WITHOUT ROWID;
+
+        CREATE TABLE snapshots (
+          match_id TEXT NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
+          idx INTEGER NOT NULL CHECK (idx >= 0),
+          state TEXT NOT NULL CHECK (json_valid(state)),
+          PRIMARY KEY (match_id, idx)
+        ) STRICT, WITHOUT ROWID;
+
+        -- name_key is the name folded for case-insensitive matching beyond ASCII (Élodie = élodie),
+        -- which SQLite's NOCASE collation does not do.
+        CREATE TABLE profiles (
+          name_key TEXT PRIMARY KEY,
+          name TEXT NOT NULL,
+          color TEXT NOT NULL,
+          symbol TEXT NOT NULL,
+          last_played INTEGER NOT NULL
+        ) STRICT;
+        CREATE INDEX profiles_by_recency ON profiles (last_played DESC);
+
+        CREATE TABLE settings (
+          key TEXT PRIMARY KEY,
+          value TEXT NOT NULL CHECK (json_valid(value))
+        ) STRICT;
+      `);
+    },
+  },
+];
+
+export const latestSchemaVersion = migrations.length;
+
+export function schemaVersion(db: Database): number {
+  return db.pragma('user_version', { simple: true }) as number;
+}
+
+/** Brings `db` up to the last of `steps` (the app's migrations unless a test says otherwise), one transaction each. */
+export function migrate(db: Database, steps: readonly Migration[] = migrations): void {
+  const current = schemaVersion(db);
+  if (current > steps.length) throw new Error(`schema version ${current} is newer than this build's ${steps.length}`);
+  for (const migration of steps) {
+    if (migration.version <= schemaVersion(db)) continue;
+    db.transaction(() => {
+      migration.up(db);
+      db.pragma(`user_version = ${migration.version}`);
+    }).immediate();
+  }
+}
