@@ -1,0 +1,37 @@
+/** Failures the Host answers with, as `AppError`s whose keys exist in locales/*\/common.json. */
+import { RuleError } from '../../engine/core/errors';
+import type { AppError, Result } from '../shared/api';
+
+export type HostErrorCode =
+  | 'bad-request'
+  | 'unknown-game'
+  | 'unknown-match'
+  | 'bad-seats'
+  | 'store-unavailable'
+  | 'replay-diverged'
+  | 'internal';
+
+/** Thrown inside the Host, turned into `{ok: false, error}` at its edge. */
+export class HostError extends Error {
+  constructor(
+    readonly code: HostErrorCode,
+    readonly params: Record<string, string | number> = {},
+  ) {
+    super(`${code} ${JSON.stringify(params)}`);
+    this.name = 'HostError';
+  }
+}
+
+export function toAppError(error: unknown): AppError {
+  if (error instanceof RuleError) return { code: error.code, key: error.key, params: error.params };
+  if (error instanceof HostError) return { code: error.code, key: `common:errors.${error.code}`, params: error.params };
+  return {
+    code: 'internal',
+    key: 'common:errors.internal',
+    params: { detail: error instanceof Error ? error.message : String(error) },
+  };
+}
+
+export function failure<T>(error: unknown): Result<T> {
+  return { ok: false, error: toAppError(error) };
+}

@@ -1,0 +1,57 @@
+/**
+ * Argument schemas for every request of the API: whatever comes over IPC or the WebSocket is
+ * checked here before the Host touches it.
+ */
+import { z } from 'zod';
+import type { RequestMethod } from '../shared/api';
+
+const id = z.string().min(1).max(100);
+const label = z.string().trim().min(1).max(40);
+const token = z.string().min(1).max(40);
+
+const settingsPatch = z.strictObject({
+  language: z.enum(['en', 'fr']).optional(),
+  animationSpeed: z.enum(['off', 'fast', 'normal', 'slow']).optional(),
+});
+
+const seatSetup = z.strictObject({
+  name: label,
+  color: token,
+  symbol: token,
+  kind: z.discriminatedUnion('type', [
+    z.strictObject({ type: z.literal('human') }),
+    z.strictObject({ type: z.literal('bot'), level: token }),
+  ]),
+});
+
+const newMatch = z.strictObject({
+  game: token,
+  seats: z.array(seatSetup).min(1).max(12),
+  options: z.record(z.string().max(40), z.union([z.string().max(200), z.number(), z.boolean()])).optional(),
+});
+
+const action = z.object({ type: z.string().min(1).max(40) }).catchall(z.json());
+
+export const requestSchemas = {
+  status: z.tuple([]),
+  startFreshStore: z.tuple([]),
+  setSettings: z.tuple([settingsPatch]),
+  listGames: z.tuple([]),
+  listProfiles: z.tuple([]),
+  listMatches: z.tuple([]),
+  createMatch: z.tuple([newMatch]),
+  openMatch: z.tuple([id]),
+  act: z.tuple([id, z.number().int().min(0).max(64), action]),
+  undo: z.tuple([id]),
+  deleteMatch: z.tuple([id]),
+} satisfies Record<RequestMethod, z.ZodType<unknown[]>>;
+
+export type RequestArgs = { [M in RequestMethod]: z.infer<(typeof requestSchemas)[M]> };
+
+/** A short English description of what is wrong, shown inside the translated bad-request message. */
+export function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 3)
+    .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+    .join('; ');
+}

@@ -1,0 +1,298 @@
+import nodePath from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { randomSource } from '../../engine/core/rng';
+import type { Action } from '../../engine/core/types';
+import { gameModules } from '../../engine/games';
+import type { TrollDiceView } from '../../engine/games/troll-dice/types';
+import type { MatchSnapshot } from '../../electron/shared/api';
+import { openStore } from '../../electron/store/sqlite-store';
+import { bot, botsDone, errorCode, ok, seat, useHosts } from './host-fixtures';
+
+const hosts = useHosts();
+
+function storeFile(): string {
+  return nodePath.join(hosts.tempDir(), 'troll-night.sqlite');
+}
+
+/** What another connection to the file sees: proves a move was saved before it was answered. */
+function savedActionCount(path: string, matchId: string): number {
+  const opened = openStore(path);
+  if (!opened.ok) throw new Error(opened.detail);
+  try {
+    return opened.store.actions(matchId).length;
+  } finally {
+    opened.store.close();
+  }
+}
+
+describe('Host: games and matches', () => {
+  it('lists the playable games with their bot levels', async () => {
+    const host = hosts.open(storeFile());
+    const games = ok(await host.listGames());
+    const trollDice = games.find((game) => game.id === 'troll-dice');
+    expect(trollDice).toEqual({
+      id: 'troll-dice',
+      players: gameModules['troll-dice'].definition.players,
+      botLevels: gameModules['troll-dice'].bots.map((b) => b.id),
+    });
+  });
+
+  it('plays a whole Troll Dice game of one human against two bots, saving every move', async () => {
+    const path = storeFile();
+    const host = hosts.open(path);
+    const pushed: MatchSnapshot[] = [];
+    host.onMatchUpdate((snapshot) => pushed.push(snapshot));
+    let snapshot = ok(
+      await host.createMatch({ game: 'troll-dice', seats: [seat('Ann'), seat('Bob', bot('random')), seat('Cid', bot('smart'))] }),
+    );
+    const matchId = snapshot.summary.id;
+    expect(snapshot.activeSeats).toEqual([0]);
+    expect(Object.keys(snapshot.legal)).toEqual(['0']);
+    expect(snapshot.fresh.map((event) => event.type)).toContain('turn-start');
+
+    const pick = randomSource(7);
+    let humanMoves = 0;
+    while (!snapshot.outcome) {
+      if (snapshot.activeSeats.includes(0)) {
+        const choices = snapshot.legal[0];
+        const before = snapshot.summary.actionCount;
+        snapshot = ok(await host.act(matchId, 0, choices[Math.floor(pick() * choices.length)]));
+        humanMoves++;
+        expect(snapshot.summary.actionCount).toBe(before + 1);
+        expect(snapshot.fresh.length).toBeGreaterThan(0);
+        expect(snapshot.log.at(-1)?.at).toBe(before);
+        if (humanMoves <= 3) expect(savedActionCount(path, matchId)).toBe(before + 1);
+      } else {
+        expect(snapshot.legal).toEqual({});
+        snapshot = await botsDone(host, matchId);
+      }
+    }
+
+    expect(humanMoves).toBeGreaterThan(0);
+    expect(snapshot.botThinking).toBe(false);
+    expect(snapshot.activeSeats).toEqual([]);
+    expect(snapshot.outcome?.ranks).toHaveLength(3);
+    const botMoves = snapshot.summary.actionCount - humanMoves;
+    expect(pushed.filter((update) => update.summary.id === matchId)).toHaveLength(botMoves);
+    expect(snapshot.log.every((line) => line.ns === 'troll-dice' && typeof line.key === 'string')).toBe(true);
+    const [summary] = ok(await host.listMatches());
+    expect(summary).toEqual(snapshot.summary);
+    expect(savedActionCount(path, matchId)).toBe(snapshot.summary.actionCount);
+    expect(errorCode(await host.act(matchId, 0, { type: 'roll', green: 0 }))).toBe('game-over');
+  });
+
+  it('remembers the human players for the next game', async () => {
+    const host = hosts.open(storeFile(), { now: () => 1_000 });
+    ok(await host.createMatch({ game: 'troll-dice', seats: [seat('Ann'), seat('Bob', bot())] }));
+    expect(ok(await host.listProfiles())).toEqual([{ name: 'Ann', color: 'amber', symbol: 'axe', lastPlayed: 1_000 }]);
+  });
+
+  it('answers a human move before the bots play, then paces and pushes each bot move', async () => {
+    const pace = 250;
+    const host = hosts.open(storeFile(), { botPaceMs: { off: 0, fast: pace, normal: pace, slow: pace } });
+    const pushedAt: number[] = [];
+    host.onMatchUpdate(() => pushedAt.push(performance.now()));
+    const created = ok(await host.createMatch({ game: 'troll-dice', seats: [seat('Ann'), seat('Bob', bot())] }));
+    const matchId = created.summary.id;
+    let snapshot = created;
+    let lastAnswerAt = 0;
+    while (snapshot.activeSeats.includes(0)) {
+      const asked = performance.now();
+      snapshot = ok(await host.act(matchId, 0, snapshot.legal[0][0]));
+      lastAnswerAt = performance.now();
+      expect(lastAnswerAt - asked).toBeLessThan(pace);
+    }
+    expect(snapshot.botThinking).toBe(true);
+    expect(pushedAt).toHaveLength(0);
+
+    await botsDone(host, matchId);
+    expect(pushedAt.length).toBeGreaterThan(1);
+    expect(pushedAt[0]).toBeGreaterThan(lastAnswerAt);
+    for (let i = 1; i < pushedAt.length; i++) expect(pushedAt[i] - pushedAt[i - 1]).toBeGreaterThanOrEqual(pace - 10);
+  });
+
+  it('lets bots open the game when a bot sits first', async () => {
+    const host = hosts.open(storeFile(), { randomInt: (max) => (max === 2 ** 31 ? 99 : 1) });
+    const created = ok(await host.createMatch({ game: 'troll-dice', seats: [seat('Ann'), seat('Bob', bot())] }));
+    expect(created.activeSeats).toEqual([1]);
+    expect(created.botThinking).toBe(true);
+    const after = await botsDone(host, created.summary.id);
+    expect(after.summary.actionCount).toBeGreaterThan(0);
+    expect(after.log[0].at).toBe(0);
+  });
+
+  it('deletes a match', async () => {
+    const host = hosts.open(storeFile());
+    const { summary } = ok(await host.createMatch({ game: 'troll-dice', seats: [seat('Ann'), seat('Bob')] }));
+    expect(ok(await host.deleteMatch(summary.id))).toBeNull();
+    expect(ok(await host.listMatches())).toEqual([]);
+    expect(errorCode(await host.openMatch(summary.id))).toBe('unknown-match');
+    expect(errorCode(await host.deleteMatch(summary.id))).toBe('unknown-match');
+  });
+
+  it('stores settings', async () => {
+    const host = hosts.open(storeFile());
+    expect(ok(await host.setSettings({ language: 'fr' }))).toEqual({ language: 'fr', animationSpeed: 'normal' });
+    expect(ok(await host.status()).settings.language).toBe('fr');
+  });
+});
+
+describe('Host: bad requests change nothing', () => {
+  async function startedMatch() {
+    const path = storeFile();
+    const host = hosts.open(path);
+    const created = ok(await host.createMatch({ game: 'troll-dice', seats: [seat('Ann'), seat('Bob')] }));
+    const afterRoll = ok(await host.act(created.summary.id, 0, { type: 'roll', green: 0 }));
+    return { host, path, matchId: created.summary.id, afterRoll };
+  }
+
+  it('refuses illegal moves with translated rule errors', async () => {
+    const { host, path, matchId, afterRoll } = await startedMatch();
+    const illegal = await host.act(matchId, 0, { type: 'roll', green: 0 });
+    expect(illegal).toEqual({
+      ok: false,
+      error: { code: 'illegal-action', key: 'common:errors.illegal-action', params: { type: 'roll' } },
+    });
+    expect(errorCode(await host.act(matchId, 1, afterRoll.legal[0][0]))).toBe('not-your-turn');
+    expect(errorCode(await host.act(matchId, 5, afterRoll.legal[0][0]))).toBe('unknown-seat');
+    expect(errorCode(await host.act(matchId, 0, { type: 'give', die: 99, to: 1 }))).toBe('illegal-action');
+    expect(ok(await host.openMatch(matchId))).toEqual({ ...afterRoll, fresh: [] });
+    expect(savedActionCount(path, matchId)).toBe(1);
+  });
+
+  it('refuses malformed requests with bad-request and a detail', async () => {
+    const { host, path, matchId, afterRoll } = await startedMatch();
+    const malformed: [string, unknown[]][] = [
+      ['act', [matchId, 0, { green: 0 }]],
+      ['act', [matchId, -1, afterRoll.legal[0][0]]],
+      ['act', [matchId, 0, { type: 'give', die: 0, to: 1, extra: () => 1 }]],
+      ['act', [matchId, '0', afterRoll.legal[0][0]]],
+      ['act', [matchId, 0]],
+      ['undo', [42]],
+      ['openMatch', []],
+      ['setSettings', [{ language: 'de' }]],
+      ['setSettings', [{ volume: 3 }]],
+      ['status', ['extra']],
+      ['createMatch', [{ game: 'troll-dice', seats: [{ name: 'Ann' }] }]],
+      ['createMatch', [{ game: 'troll-dice', seats: [seat(''), seat('Bob')] }]],
+      ['explode', []],
+    ];
+    for (const [method, args] of malformed) {
+      const result = await host.request(method as never, args);
+      expect(result.ok, `${method} ${JSON.stringify(args)}`).toBe(false);
+      if (result.ok) continue;
+      expect(result.error.code).toBe('bad-request');
+      expect(result.error.key).toBe('common:errors.bad-request');
+      expect(String(result.error.params?.detail)).not.toBe('');
+    }
+    expect(await host.request('status', 'not a list')).toMatchObject({ ok: false, error: { code: 'bad-request' } });
+    expect(ok(await host.openMatch(matchId))).toEqual({ ...afterRoll, fresh: [] });
+    expect(ok(await host.status()).settings).toEqual({ language: 'en', animationSpeed: 'normal' });
+    expect(savedActionCount(path, matchId)).toBe(1);
+    expect(ok(await host.listMatches())).toHaveLength(1);
+  });
+
+  it('refuses impossible tables', async () => {
+    const host = hosts.open(storeFile());
+    expect(await host.createMatch({ game: 'troll-dice', seats: [seat('Ann')] })).toEqual({
+      ok: false,
+      error: { code: 'bad-seats', key: 'common:errors.bad-seats', params: { min: 2, max: 6 } },
+    });
+    expect(await host.createMatch({ game: 'chess', seats: [seat('Ann'), seat('Bob')] })).toEqual({
+      ok: false,
+      error: { code: 'unknown-game', key: 'common:errors.unknown-game', params: { game: 'chess' } },
+    });
+    const badBot = await host.createMatch({ game: 'troll-dice', seats: [seat('Ann'), seat('Bob', bot('grandmaster'))] });
+    expect(errorCode(badBot)).toBe('bad-request');
+    expect(errorCode(await host.openMatch('no-such-match'))).toBe('unknown-match');
+    expect(ok(await host.listMatches())).toEqual([]);
+    expect(ok(await host.listProfiles())).toEqual([]);
+  });
+});
+
+describe('Host: undo', () => {
+  it('takes back the last human move; rolling again gives the same faces', async () => {
+    const host = hosts.open(storeFile());
+    const created = ok(await host.createMatch({ game: 'troll-dice', seats: [seat('Ann'), seat('Bob')] }));
+    const matchId = created.summary.id;
+    expect(created.canUndo).toBe(false);
+    expect(await host.undo(matchId)).toEqual({
+      ok: false,
+      error: { code: 'nothing-to-undo', key: 'common:errors.nothing-to-undo', params: {} },
+    });
+
+    const roll: Action = { type: 'roll', green: 1 };
+    const first = ok(await host.act(matchId, 0, roll));
+    expect(first.canUndo).toBe(true);
+    const undone = ok(await host.undo(matchId));
+    expect(undone.summary.actionCount).toBe(0);
+    expect(undone.view).toEqual(created.view);
+    expect(undone.log).toEqual([]);
+    expect(undone.canUndo).toBe(false);
+    const again = ok(await host.act(matchId, 0, roll));
+    expect((again.view as TrollDiceView).lastRoll).toEqual((first.view as TrollDiceView).lastRoll);
+    expect(again.fresh).toEqual(first.fresh);
+  });
+
+  it('takes back the bots’ answers too, and a bot still thinking never plays its stale move', async () => {
+    const host = hosts.open(storeFile(), { botPaceMs: { off: 0, fast: 100, normal: 100, slow: 100 } });
+    const errors = vi.spyOn(console, 'error');
+    const pushed: MatchSnapshot[] = [];
+    host.onMatchUpdate((snapshot) => pushed.push(snapshot));
+    const created = ok(await host.createMatch({ game: 'troll-dice', seats: [seat('Ann'), seat('Bob', bot())] }));
+    const matchId = created.summary.id;
+    let snapshot = created;
+    while (snapshot.activeSeats.includes(0)) snapshot = ok(await host.act(matchId, 0, snapshot.legal[0].at(-1)!));
+    const humanTurn = snapshot.summary.actionCount;
+    expect(snapshot.botThinking).toBe(true);
+
+    // undo while the bot waits out its pace: its move must not land on the rebuilt state
+    const undone = ok(await host.undo(matchId));
+    expect(undone.summary.actionCount).toBe(humanTurn - 1);
+    expect(undone.activeSeats).toEqual([0]);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(pushed).toEqual([]);
+    expect(ok(await host.openMatch(matchId)).summary.actionCount).toBe(humanTurn - 1);
+
+    // finish the turn, let the bot play its whole turn, then undo: back before Ann's last move
+    snapshot = ok(await host.act(matchId, 0, undone.legal[0].at(-1)!));
+    while (snapshot.activeSeats.includes(0)) snapshot = ok(await host.act(matchId, 0, snapshot.legal[0].at(-1)!));
+    const afterBots = await botsDone(host, matchId);
+    expect(afterBots.summary.actionCount).toBeGreaterThan(humanTurn);
+    const lastHuman = afterBots.summary.actionCount - pushed.length;
+    const backAgain = ok(await host.undo(matchId));
+    expect(backAgain.summary.actionCount).toBe(lastHuman - 1);
+    expect(backAgain.activeSeats).toEqual([0]);
+    expect(backAgain.log.every((line) => line.at < lastHuman - 1)).toBe(true);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+});
+
+describe('Host: resuming', () => {
+  it('reopens a saved match on the same file to the very same snapshot', async () => {
+    const path = storeFile();
+    const first = hosts.open(path, { snapshotEvery: 4 });
+    const created = ok(
+      await first.createMatch({ game: 'troll-dice', seats: [seat('Ann'), seat('Bob', bot('smart')), seat('Cid')] }),
+    );
+    const matchId = created.summary.id;
+    let snapshot = created;
+    const pick = randomSource(3);
+    for (let moves = 0; moves < 15 && !snapshot.outcome; moves++) {
+      const [active] = snapshot.activeSeats;
+      if (snapshot.legal[active]) {
+        snapshot = ok(await first.act(matchId, active, snapshot.legal[active][Math.floor(pick() * snapshot.legal[active].length)]));
+      } else {
+        snapshot = await botsDone(first, matchId);
+      }
+    }
+    snapshot = await botsDone(first, matchId);
+    expect(snapshot.summary.actionCount).toBeGreaterThan(8);
+    await first.close();
+
+    const second = hosts.open(path, { snapshotEvery: 4 });
+    expect(ok(await second.openMatch(matchId))).toEqual({ ...snapshot, fresh: [] });
+    expect(ok(await second.listMatches())).toEqual([snapshot.summary]);
+  });
+});
