@@ -1,5 +1,6 @@
 /** Failures the Host answers with, as `AppError`s whose keys exist in locales/*\/common.json. */
 import { RuleError } from '../../engine/core/errors';
+import { StoreError } from '../store/errors';
 import type { AppError, Result } from '../shared/api';
 
 export type HostErrorCode =
@@ -22,8 +23,13 @@ export class HostError extends Error {
   }
 }
 
+/** A refusal with its own translated message, as opposed to a bug worth logging. */
+export function isExpectedRefusal(error: unknown): error is HostError | RuleError | StoreError {
+  return error instanceof HostError || error instanceof RuleError || error instanceof StoreError;
+}
+
 export function toAppError(error: unknown): AppError {
-  if (error instanceof RuleError) return { code: error.code, key: error.key, params: error.params };
+  if (error instanceof RuleError || error instanceof StoreError) return { code: error.code, key: error.key, params: error.params };
   if (error instanceof HostError) return { code: error.code, key: `common:errors.${error.code}`, params: error.params };
   return {
     code: 'internal',

@@ -28,9 +28,9 @@ import type {
   StoreHealth,
   TrollNightApi,
 } from '../shared/api';
-import { openStore, setAsideStoreFile } from '../store/sqlite-store';
+import { defaultSettings, openStore, setAsideStoreFile } from '../store/sqlite-store';
 import type { Store, StoredAction, StoredMatch } from '../store/types';
-import { HostError, failure } from './app-error';
+import { HostError, failure, isExpectedRefusal } from './app-error';
 import { InProcessBotRunner, type BotRunner } from './bot-runner';
 import { describeIssues, requestSchemas, type RequestArgs } from './request-schemas';
 
@@ -52,7 +52,6 @@ export interface HostOptions {
 
 export const defaultBotPaceMs: Record<AnimationSpeed, number> = { off: 0, fast: 350, normal: 900, slow: 1600 };
 
-const defaultSettings: Settings = { language: 'en', animationSpeed: 'normal' };
 
 /** An open match, kept in memory so moves answer without reading the save back. */
 interface LiveMatch {
@@ -76,6 +75,7 @@ export class Host implements TrollNightApi {
   private health: StoreHealth = { state: 'ok' };
   /** settings while there is no usable store, so the language can still be switched */
   private fallbackSettings: Settings = { ...defaultSettings };
+  private setAsidePath: string | undefined;
   private readonly live = new Map<string, LiveMatch>();
   private readonly listeners = new Set<(snapshot: MatchSnapshot) => void>();
   private readonly botRunner: BotRunner;
@@ -109,7 +109,7 @@ export class Host implements TrollNightApi {
       const handler = this.handlers[method] as (...handlerArgs: unknown[]) => unknown;
       return { ok: true, value: await handler(...parsed.data) };
     } catch (error) {
-      if (!(error instanceof HostError) && !(error instanceof RuleError)) console.error(`Host.${method} failed:`, error);
+      if (!isExpectedRefusal(error)) console.error(`Host.${method} failed:`, error);
       return failure(error);
     }
   }
@@ -169,8 +169,10 @@ export class Host implements TrollNightApi {
 
     startFreshStore: () => {
       if (this.health.state === 'ok') return this.currentStatus();
-      setAsideStoreFile(this.storePath, this.now());
+      this.setAsidePath = setAsideStoreFile(this.storePath, this.now());
       this.openStoreFile();
+      // the language chosen while the save file was unreadable carries over to the fresh one
+      this.store?.setSettings(this.fallbackSettings);
       return this.currentStatus();
     },
 
@@ -243,6 +245,7 @@ export class Host implements TrollNightApi {
       store: this.health,
       settings: this.store ? this.store.getSettings() : this.fallbackSettings,
       storePath: this.storePath,
+      ...(this.setAsidePath ? { setAsidePath: this.setAsidePath } : {}),
     };
   }
 

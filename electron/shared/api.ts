@@ -26,7 +26,7 @@ export interface Settings {
 /** What the store found when the app opened it. */
 export type StoreHealth =
   | { state: 'ok' }
-  /** the file is not a usable database; `movedTo` is set once the user chose a fresh store */
+  /** the file is not a usable database; it stays untouched until the user starts a fresh store */
   | { state: 'corrupt' | 'newer-version'; path: string; detail: string };
 
 export interface AppStatus {
@@ -34,6 +34,8 @@ export interface AppStatus {
   settings: Settings;
   /** where the save file lives, shown in settings */
   storePath: string;
+  /** where an unreadable save file was set aside, intact, when a fresh store was started */
+  setAsidePath?: string;
 }
 
 export interface GameInfo {

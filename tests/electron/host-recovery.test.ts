@@ -118,6 +118,8 @@ describe('Host: unusable save files', () => {
     const setAside = fs.readdirSync(dir).filter((name) => name !== 'troll-night.sqlite' && !name.startsWith('troll-night.sqlite-'));
     expect(setAside).toHaveLength(1);
     expect(fs.readFileSync(nodePath.join(dir, setAside[0]))).toEqual(garbage);
+    expect(fresh.setAsidePath).toBe(nodePath.join(dir, setAside[0]));
+    expect(fresh.settings.language).toBe('fr');
     const created = ok(await host.createMatch({ game: 'troll-dice', seats: [seat('Ann'), seat('Bob')] }));
     expect(ok(await host.listMatches()).map((match) => match.id)).toEqual([created.summary.id]);
   });
