@@ -3,7 +3,7 @@
  * the one place that checks a move against `activeSeats` and `legalActions` before applying it.
  */
 import { RuleError } from './errors';
-import { sameJson } from './json';
+import { canonicalJson } from './json';
 import type { Action, BaseState, GameDefinition, MatchConfig, Seat } from './types';
 
 export interface LoggedAction {
@@ -21,7 +21,8 @@ export function applyChecked<S extends BaseState>(def: GameDefinition<S>, state:
   if (!isAction(action)) throw new RuleError('malformed-action');
   if (def.outcome(state)) throw new RuleError('game-over');
   if (!def.activeSeats(state).includes(seat)) throw new RuleError('not-your-turn');
-  if (!def.legalActions(state, seat).some((legal) => sameJson(legal, action))) {
+  const wanted = canonicalJson(action);
+  if (!def.legalActions(state, seat).some((legal) => legal.type === action.type && canonicalJson(legal) === wanted)) {
     throw new RuleError('illegal-action', { type: action.type });
   }
   return def.apply(state, seat, action);

@@ -48,6 +48,10 @@ export interface TrollDiceState extends BaseState {
   /** the attacker's latest roll and the duels it caused, kept for the table to show */
   lastRoll: Die[] | null;
   lastDuels: Duel[];
+  /** who made `lastRoll` (the turn may have passed on since) */
+  lastAttacker: Seat | null;
+  /** seats knocked out, one group per attack, earliest first (a group went out together) */
+  eliminations: Seat[][];
   winner: Seat | null;
 }
 

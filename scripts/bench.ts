@@ -1,0 +1,128 @@
+/**
+ * `npm run bench`: speed and strength figures, printed, never asserted (the machines are shared
+ * and noisy, so figures are medians of several rounds). Run after `electron-vite build`.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { playGame } from '../engine/core/simulate';
+import { trollDice } from '../engine/games/troll-dice';
+import { Host } from '../electron/main/host';
+import { openStore } from '../electron/store/sqlite-store';
+import { marathonModule } from './bench/marathon';
+import { browserLatency, bundleSize } from './bench/browser';
+import { figure, fmt, heading, median, timeRounds } from './bench/measure';
+
+const scratch = mkdtempSync(join(tmpdir(), 'troll-night-bench-'));
+
+function randomGamesPerSecond(): void {
+  heading('Troll Dice: complete random games');
+  for (const players of [2, 4, 6]) {
+    const bots = Array.from({ length: players }, () => 'random');
+    const gamesPerRound = 200;
+    let seed = 1;
+    const rounds = timeRounds(5, () => {
+      for (let game = 0; game < gamesPerRound; game++) playGame(trollDice, bots, seed++);
+    });
+    figure(`${players} players, games per second (median of 5 rounds)`, fmt((gamesPerRound * 1000) / median(rounds), 0));
+  }
+}
+
+function smartAgainstRandom(): void {
+  heading('Troll Dice: the Cunning bot (smart) against the Reckless bot (random)');
+  for (const players of [2, 3, 4, 6]) {
+    const games = 1000;
+    let wins = 0;
+    for (let game = 0; game < games; game++) {
+      const smartSeat = game % players;
+      const bots = Array.from({ length: players }, (_, seat) => (seat === smartSeat ? 'smart' : 'random'));
+      const { outcome } = playGame(trollDice, bots, 100_000 + game);
+      if (outcome.winners.includes(smartSeat)) wins++;
+    }
+    const rate = wins / games;
+    const margin = 1.96 * Math.sqrt((rate * (1 - rate)) / games);
+    figure(
+      `${players} players, 1 smart vs ${players - 1} random, ${games} seeded games`,
+      `smart wins ${fmt(rate * 100)}% ± ${fmt(margin * 100)} (fair share ${fmt(100 / players)}%)`,
+    );
+  }
+}
+
+function durableAppends(): void {
+  heading('Save store: durable appends (WAL, synchronous=FULL, one transaction each)');
+  const games = Array.from({ length: 40 }, (_, i) => playGame(trollDice, ['random', 'random', 'random', 'random'], 500 + i));
+  const rates: number[] = [];
+  for (let round = 0; round < 5; round++) {
+    const path = join(scratch, `appends-${round}.sqlite`);
+    const opened = openStore(path);
+    if (!opened.ok) throw new Error(opened.detail);
+    const store = opened.store;
+    let appended = 0;
+    const start = performance.now();
+    games.forEach((game, g) => {
+      const id = `m${g}`;
+      store.createMatch({ id, game: 'troll-dice', version: 1, config: game.config, seed: 500 + g, seats: [], createdAt: 0 });
+      game.log.forEach((entry, index) => {
+        store.appendAction(id, { index, seat: entry.seat, action: entry.action, events: [] }, null, index);
+        appended++;
+      });
+    });
+    rates.push((appended * 1000) / (performance.now() - start));
+    store.close();
+  }
+  figure('appends per second (median of 5 rounds)', fmt(median(rates), 0));
+}
+
+async function resumeLongMatch(): Promise<void> {
+  heading('Resume a match with 10,000 logged actions');
+  const length = 10_000;
+  const games = { marathon: marathonModule(length + 1) };
+  const storePath = join(scratch, 'resume.sqlite');
+  const writer = new Host({ storePath, games });
+  const created = await writer.createMatch({
+    game: 'marathon',
+    seats: ['Ada', 'Bert'].map((name, i) => ({ name, color: `c${i}`, symbol: `s${i}`, kind: { type: 'human' } as const })),
+  });
+  if (!created.ok) throw new Error(created.error.code);
+  const id = created.value.summary.id;
+  const actStart = performance.now();
+  let seat = created.value.activeSeats[0];
+  for (let i = 0; i < length; i++) {
+    const result = await writer.act(id, seat, { type: 'roll', green: 0 });
+    if (!result.ok) throw new Error(result.error.code);
+    seat = result.value.activeSeats[0];
+  }
+  const perAct = (performance.now() - actStart) / length;
+  await writer.close();
+  figure('a human move through the Host, saved before it answers (mean)', `${fmt(perAct, 2)} ms`);
+
+  const times: number[] = [];
+  for (let round = 0; round < 7; round++) {
+    const reader = new Host({ storePath, games });
+    const start = performance.now();
+    const opened = await reader.openMatch(id);
+    times.push(performance.now() - start);
+    if (!opened.ok || opened.value.summary.actionCount !== length) throw new Error('resume failed');
+    await reader.close();
+  }
+  figure('openMatch on a fresh Host: snapshot + tail + 10,000-line log (median of 7)', `${fmt(median(times))} ms (aim < 200 ms)`);
+}
+
+async function main(): Promise<void> {
+  console.log('Troll Night bench — figures are medians; this machine is shared, compare ratios.');
+  randomGamesPerSecond();
+  smartAgainstRandom();
+  durableAppends();
+  await resumeLongMatch();
+  await browserLatency(scratch);
+  bundleSize();
+}
+
+main()
+  .catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(() => rmSync(scratch, { recursive: true, force: true }));
+

@@ -1,0 +1,277 @@
+/**
+ * The conformance suite every game module must pass, in the spirit of OpenSpiel's random
+ * simulation tests: seeded random games, checking the engine contract at every step.
+ * `conformance.test.ts` runs it for every module in engine/games/index.ts.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { RuleError, type RuleErrorCode } from '../../engine/core/errors';
+import { canonicalJson } from '../../engine/core/json';
+import { applyChecked, replay, undoDepth, type LoggedAction } from '../../engine/core/match';
+import { randomSource } from '../../engine/core/rng';
+import { playGame } from '../../engine/core/simulate';
+import type { BaseState, GameEvent, GameModule, JsonValue, MatchConfig, Seat } from '../../engine/core/types';
+
+export interface ConformanceHooks<S extends BaseState> {
+  /** random games to play; each player count gets its share */
+  games?: number;
+  /** every n-th game also checks views, illegal moves, undo and cloning at every step */
+  deepCheckEvery?: number;
+  /** values only `seat` may see: they must not appear in the table's view nor in other seats' views */
+  secrets?: (state: S, seat: Seat) => JsonValue[];
+  /** game-specific moves that are well formed but against the rules for the active `seat` right now */
+  illegalActions?: (state: S, seat: Seat) => unknown[];
+}
+
+/** moves that are not actions at all */
+const GARBAGE: unknown[] = [null, undefined, [], 42, 'roll', {}, { type: 5 }, { type: null }, [{ type: 'x' }]];
+
+/** a cheap check for the hot loop (expect() is slow when called millions of times) */
+function assert(condition: boolean, message: string): asserts condition {
+  if (!condition) throw new Error(message);
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+/** every object key anywhere in `value` */
+function keysDeep(value: unknown, into = new Set<string>()): Set<string> {
+  if (value && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) {
+      if (!Array.isArray(value)) into.add(key);
+      keysDeep(inner, into);
+    }
+  }
+  return into;
+}
+
+function numbersDeep(value: unknown, into = new Set<number>()): Set<number> {
+  if (typeof value === 'number') into.add(value);
+  else if (value && typeof value === 'object') for (const inner of Object.values(value)) numbersDeep(inner, into);
+  return into;
+}
+
+function ruleErrorCode(run: () => unknown): RuleErrorCode | 'no error' | 'not a RuleError' {
+  try {
+    run();
+    return 'no error';
+  } catch (error) {
+    return error instanceof RuleError ? error.code : 'not a RuleError';
+  }
+}
+
+type Translations = Record<string, unknown>;
+
+function loadLocale(language: string, namespace: string): Translations {
+  return JSON.parse(readFileSync(new URL(`../../locales/${language}/${namespace}.json`, import.meta.url), 'utf8'));
+}
+
+const PLURALS: Record<string, string[]> = { en: ['one', 'other'], fr: ['one', 'many', 'other'] };
+
+function lookup(translations: Translations, key: string): unknown {
+  return key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Translations)[part] : undefined), translations);
+}
+
+/** the templates a log line may use in `language` (every plural form when it has a count), or a reason it has none */
+function templates(translations: Translations, language: string, key: string, params: Record<string, unknown>): string[] | string {
+  const exact = lookup(translations, key);
+  if (typeof exact === 'string') return [exact];
+  if (typeof params.count !== 'number') return `"${key}" is missing`;
+  const forms = PLURALS[language].map((form) => lookup(translations, `${key}_${form}`));
+  if (!forms.every((form) => typeof form === 'string')) return `plural forms of "${key}" are missing`;
+  return forms as string[];
+}
+
+function checkLogLine(locales: Record<string, Translations>, event: GameEvent, line: { key: string; params: Record<string, unknown> }): void {
+  expect(typeof line.key, canonicalJson(event)).toBe('string');
+  for (const value of Object.values(line.params)) expect(['string', 'number']).toContain(typeof value);
+  for (const [language, translations] of Object.entries(locales)) {
+    const found = templates(translations, language, line.key, line.params);
+    expect(Array.isArray(found), `${language}: ${found} (event ${canonicalJson(event)})`).toBe(true);
+    for (const template of found as string[]) {
+      for (const [, name] of template.matchAll(/\{\{\s*(\w+)\s*\}\}/g)) {
+        expect(line.params, `${language} "${line.key}" needs {{${name}}}`).toHaveProperty(name);
+      }
+    }
+  }
+}
+
+function configFor(players: number, random: () => number): MatchConfig {
+  return {
+    seats: Array.from({ length: players }, (_, seat) => ({ name: `Troll ${seat + 1}` })),
+    firstSeat: Math.floor(random() * players),
+  };
+}
+
+export function conformanceSuite<S extends BaseState>(module: GameModule<S, unknown>, hooks: ConformanceHooks<S> = {}): void {
+  const def = module.definition;
+  const games = hooks.games ?? 2000;
+  const deepCheckEvery = hooks.deepCheckEvery ?? 20;
+  const playerCounts = Array.from({ length: def.players.max - def.players.min + 1 }, (_, i) => def.players.min + i);
+  const gameLocales = { en: loadLocale('en', def.id), fr: loadLocale('fr', def.id) };
+  const commonLocales = { en: loadLocale('en', 'common'), fr: loadLocale('fr', 'common') };
+
+  /** the views nobody but `seat` may see into: no PRNG, no other seat's secrets */
+  function checkViews(state: S): void {
+    const rngWords = state.rng.filter((word) => Math.abs(word) > 0xffff);
+    const viewers: (Seat | 'table')[] = ['table', ...Array.from({ length: seatsOf(state) }, (_, seat) => seat)];
+    for (const viewer of viewers) {
+      const view = def.view(state, viewer);
+      expect(keysDeep(view).has('rng'), `view for ${viewer} has an rng key`).toBe(false);
+      const numbers = numbersDeep(view);
+      for (const word of rngWords) expect(numbers.has(word), `view for ${viewer} shows the PRNG state`).toBe(false);
+      if (!hooks.secrets) continue;
+      const shown = canonicalJson(view);
+      for (let owner = 0; owner < seatsOf(state); owner++) {
+        if (owner === viewer) continue;
+        for (const secret of hooks.secrets(state, owner)) {
+          expect(shown.includes(canonicalJson(secret)), `view for ${viewer} shows a secret of seat ${owner}`).toBe(false);
+        }
+      }
+    }
+  }
+
+  function seatsOf(state: S): number {
+    return (state as unknown as { seats: unknown[] }).seats.length;
+  }
+
+  /** bad moves are refused with the right code, through the runner and the game alike, and change nothing */
+  function checkRefusals(state: S): void {
+    const before = canonicalJson(state);
+    const active = def.activeSeats(state);
+    const attempts: [Seat, unknown, RuleErrorCode][] = [];
+    if (def.outcome(state)) {
+      const legalLooking = { type: 'anything' };
+      for (let seat = 0; seat < seatsOf(state); seat++) attempts.push([seat, legalLooking, 'game-over']);
+    } else {
+      const seat = active[0];
+      const legal = def.legalActions(state, seat)[0];
+      for (let other = 0; other < seatsOf(state); other++) {
+        if (!active.includes(other)) attempts.push([other, legal, 'not-your-turn']);
+      }
+      attempts.push([seatsOf(state), legal, 'unknown-seat'], [-1, legal, 'unknown-seat'], [0.5, legal, 'unknown-seat']);
+      for (const garbage of GARBAGE) attempts.push([seat, garbage, 'malformed-action']);
+      attempts.push([seat, { type: 'no-such-move' }, 'illegal-action'], [seat, { ...legal, extra: 1 }, 'illegal-action']);
+      for (const illegal of hooks.illegalActions?.(state, seat) ?? []) attempts.push([seat, illegal, 'illegal-action']);
+    }
+    for (const [seat, action, code] of attempts) {
+      const what = `seat ${seat} playing ${canonicalJson(action)}`;
+      expect(ruleErrorCode(() => applyChecked(def, state, seat, action)), `runner, ${what}`).toBe(code);
+      expect(ruleErrorCode(() => def.apply(state, seat, action as never)), `game, ${what}`).toBe(code);
+    }
+    expect(canonicalJson(state)).toBe(before);
+    for (const code of new Set(attempts.map(([, , code]) => code))) {
+      for (const translations of Object.values(commonLocales)) expect(lookup(translations, `errors.${code}`)).toBeTypeOf('string');
+    }
+  }
+
+  function checkClone(state: S): void {
+    expect(structuredClone(state)).toEqual(state);
+    expect(JSON.parse(JSON.stringify(state))).toEqual(state);
+  }
+
+  /** log lines already checked, by key and parameter names */
+  const checkedLines = new Set<string>();
+
+  /** plays one random game, checking the contract along the way */
+  function playChecked(seed: number, players: number, deep: boolean): { config: MatchConfig; log: LoggedAction[]; state: S } {
+    const random = randomSource(seed ^ 0x2545f491);
+    const config = configFor(players, random);
+    let state = deepFreeze(def.setup(config, seed));
+    const log: LoggedAction[] = [];
+    const history: S[] = [state];
+    for (;;) {
+      const outcome = def.outcome(state);
+      const active = def.activeSeats(state);
+      for (const event of state.events) {
+        const line = def.describe(event);
+        const signature = `${line.key}|${Object.keys(line.params).sort()}`;
+        if (checkedLines.has(signature)) continue;
+        checkLogLine(gameLocales, event, line);
+        checkedLines.add(signature);
+      }
+      if (deep) {
+        checkViews(state);
+        checkRefusals(state);
+        checkClone(state);
+      }
+      if (outcome) {
+        assert(active.length === 0, `seed ${seed}: seats ${active} are active after the game ended`);
+        for (let seat = 0; seat < players; seat++) {
+          assert(def.legalActions(state, seat).length === 0, `seed ${seed}: seat ${seat} has moves after the game ended`);
+        }
+        assert(outcome.ranks.length === players && outcome.scores.length === players, `seed ${seed}: outcome size`);
+        assert(outcome.winners.length > 0, `seed ${seed}: no winner`);
+        for (const winner of outcome.winners) assert(outcome.ranks[winner] === 1, `seed ${seed}: winner not ranked first`);
+        break;
+      }
+      assert(active.length > 0, `seed ${seed}: nobody to play`);
+      for (let seat = 0; seat < players; seat++) {
+        const moves = def.legalActions(state, seat).length;
+        if (active.includes(seat)) assert(moves > 0, `seed ${seed}: active seat ${seat} has no move`);
+        else assert(moves === 0, `seed ${seed}: inactive seat ${seat} has moves`);
+      }
+      const seat = active[Math.floor(random() * active.length)];
+      const legal = def.legalActions(state, seat);
+      const action = legal[Math.floor(random() * legal.length)];
+      // frozen states: an apply that wrote into its input would throw here
+      state = deepFreeze(applyChecked(def, state, seat, action));
+      log.push({ seat, action });
+      if (deep) history.push(state);
+      assert(log.length < 100_000, `seed ${seed}: the game never ends`);
+    }
+    if (deep) {
+      // undo: taking back the last move of any seat rebuilds exactly the state before it
+      for (let seat = 0; seat < players; seat++) {
+        const depth = undoDepth(log, (candidate) => candidate === seat);
+        if (depth === 0) continue;
+        const kept = log.slice(0, log.length - depth);
+        expect(replay(def, config, seed, kept)).toEqual(history[kept.length]);
+      }
+      const cut = Math.floor(random() * log.length);
+      expect(replay(def, config, seed, log.slice(0, cut))).toEqual(history[cut]);
+      expect(replay(def, config, seed, log, { state: history[cut], index: cut })).toEqual(state);
+    }
+    return { config, log, state };
+  }
+
+  describe(`${def.id}: engine conformance`, () => {
+    it(`plays ${games} seeded random games within the contract`, () => {
+      for (let game = 0; game < games; game++) {
+        const players = playerCounts[game % playerCounts.length];
+        const seed = 1_000 + game;
+        const { config, log, state } = playChecked(seed, players, game % deepCheckEvery === 0);
+        // replaying the log from the seed gives the live state, to the last field
+        const replayed = canonicalJson(replay(def, config, seed, log));
+        if (replayed !== canonicalJson(state)) expect(replayed, `seed ${seed}`).toBe(canonicalJson(state));
+      }
+    });
+
+    it('is deterministic: the same seed plays the same game twice', () => {
+      for (const players of playerCounts) {
+        const first = playChecked(77 + players, players, false);
+        const second = playChecked(77 + players, players, false);
+        expect(second.log).toEqual(first.log);
+        expect(second.state).toEqual(first.state);
+        expect(canonicalJson(second.state)).toBe(canonicalJson(first.state));
+      }
+    });
+
+    it('has bots that only play legal moves', () => {
+      for (const bot of module.bots) {
+        for (const players of playerCounts) {
+          for (let seed = 0; seed < 5; seed++) {
+            const game = playGame(module, Array(players).fill(bot.id), seed);
+            expect(game.outcome.ranks).toHaveLength(players);
+            expect(replay(def, game.config, seed, game.log)).toEqual(game.state);
+          }
+        }
+      }
+    });
+  });
+}
