@@ -1,12 +1,32 @@
 import { defineConfig } from 'vitest/config';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
+import { svelteTesting } from '@testing-library/svelte/vite';
 
 export default defineConfig({
   plugins: [svelte()],
   test: {
-    environment: 'node',
-    include: ['tests/**/*.test.ts'],
-    exclude: ['tests/e2e/**'],
     testTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['tests/**/*.test.ts'],
+          exclude: ['tests/e2e/**', 'tests/renderer/**'],
+        },
+      },
+      {
+        // renderer tests run Svelte components in jsdom, with Svelte's browser build
+        extends: true,
+        plugins: [svelteTesting({ resolveBrowser: false })],
+        resolve: { conditions: ['browser'] },
+        test: {
+          name: 'renderer',
+          environment: 'jsdom',
+          include: ['tests/renderer/**/*.test.ts'],
+        },
+      },
+    ],
   },
 });

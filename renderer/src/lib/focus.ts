@@ -1,0 +1,14 @@
+/** Svelte attachments for where focus should land when a screen or dialog appears. */
+
+/** Focus this element once it is in the page. */
+export function focusOnMount(element: HTMLElement): void {
+  queueMicrotask(() => element.focus());
+}
+
+/** Focus the first control inside this element once it is in the page, else the element. */
+export function focusFirstInside(container: HTMLElement): void {
+  queueMicrotask(() => {
+    const first = container.querySelector<HTMLElement>('button:not([disabled]), input:not([disabled]), [tabindex="0"]');
+    (first ?? container).focus();
+  });
+}

@@ -1,0 +1,76 @@
+/**
+ * Every text on screen goes through `t`. All namespaces of locales/en and locales/fr are
+ * bundled, so switching language is instant: `t` reads the current language from a rune, and
+ * every template that called it re-renders at once, keeping all other state.
+ */
+import i18next, { type TOptions } from 'i18next';
+import type { Language } from '../../../electron/shared/api';
+
+export const languages: readonly Language[] = ['en', 'fr'];
+
+const files = import.meta.glob<Record<string, unknown>>('../../../locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+/** locales/<language>/<namespace>.json → { language: { namespace: content } } */
+function bundledResources(): Record<string, Record<string, Record<string, unknown>>> {
+  const resources: Record<string, Record<string, Record<string, unknown>>> = {};
+  for (const [path, content] of Object.entries(files)) {
+    const match = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
+    if (!match) continue;
+    const [, language, namespace] = match;
+    (resources[language] ??= {})[namespace] = content;
+  }
+  return resources;
+}
+
+const resources = bundledResources();
+export const namespaces = [...new Set(Object.values(resources).flatMap((byNs) => Object.keys(byNs)))];
+
+const i18n = i18next.createInstance();
+void i18n.init({
+  resources,
+  lng: 'en',
+  fallbackLng: false,
+  supportedLngs: [...languages],
+  ns: namespaces,
+  defaultNS: 'ui',
+  initAsync: false,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+
+class LanguageState {
+  current = $state<Language>('en');
+}
+const language = new LanguageState();
+
+export function currentLanguage(): Language {
+  return language.current;
+}
+
+export function setLanguage(next: Language): void {
+  if (next === language.current) return;
+  void i18n.changeLanguage(next);
+  language.current = next;
+}
+
+/** Translate a namespace-qualified key ("ui:home.title"); re-runs when the language changes. */
+export function t(key: string, options?: TOptions): string {
+  void language.current;
+  return (options ? i18n.t(key, options) : i18n.t(key)) as string;
+}
+
+/** A structured entry (e.g. a game's `rules`), or undefined when the key holds none. */
+export function tObject<T>(key: string): T | undefined {
+  void language.current;
+  if (!i18n.exists(key)) return undefined;
+  const value = i18n.t(key, { returnObjects: true }) as unknown;
+  return typeof value === 'object' && value !== null ? (value as T) : undefined;
+}
+
+export function hasKey(key: string): boolean {
+  void language.current;
+  return i18n.exists(key);
+}

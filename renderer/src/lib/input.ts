@@ -1,0 +1,186 @@
+/**
+ * Keyboard and gamepad, mapped to the same few commands. Arrows / d-pad move focus spatially,
+ * Enter / A activates, Esc / B goes back, Backspace / Y / Back undoes, F11 toggles fullscreen.
+ * Screens and dialogs register what "back" and "undo" mean for them; the latest one wins.
+ */
+import { moveFocus, type Direction } from './spatial-nav';
+
+export type Command = Direction | 'activate' | 'back' | 'undo' | 'fullscreen';
+type Handler = () => void;
+
+const handlers: { command: Command; handler: Handler }[] = [];
+
+/** Make `handler` answer `command` until the returned function is called. */
+export function onCommand(command: Command, handler: Handler): () => void {
+  const entry = { command, handler };
+  handlers.push(entry);
+  return () => {
+    const index = handlers.indexOf(entry);
+    if (index >= 0) handlers.splice(index, 1);
+  };
+}
+
+export function runCommand(command: Command, doc: Document = document): void {
+  switch (command) {
+    case 'up':
+    case 'down':
+    case 'left':
+    case 'right':
+      moveFocus(command, doc);
+      return;
+    case 'activate': {
+      const active = doc.activeElement;
+      if (active instanceof HTMLElement && active !== doc.body && !isTextField(active)) active.click();
+      return;
+    }
+    case 'fullscreen':
+      toggleFullscreen(doc);
+      return;
+    default:
+      for (let i = handlers.length - 1; i >= 0; i--) {
+        if (handlers[i].command === command) {
+          handlers[i].handler();
+          return;
+        }
+      }
+  }
+}
+
+function toggleFullscreen(doc: Document): void {
+  if (doc.fullscreenElement) void doc.exitFullscreen?.();
+  else void doc.documentElement.requestFullscreen?.();
+}
+
+function isTextField(element: Element): boolean {
+  if (element instanceof HTMLTextAreaElement) return true;
+  if (element instanceof HTMLElement && element.isContentEditable) return true;
+  return (
+    element instanceof HTMLInputElement &&
+    !['button', 'checkbox', 'radio', 'submit', 'reset', 'range', 'color'].includes(element.type)
+  );
+}
+
+const arrowKeys: Record<string, Direction> = {
+  ArrowUp: 'up',
+  ArrowDown: 'down',
+  ArrowLeft: 'left',
+  ArrowRight: 'right',
+};
+
+/** The command a key press stands for, or null to let the browser handle it. */
+export function commandForKey(event: KeyboardEvent): Command | null {
+  if (event.altKey || event.ctrlKey || event.metaKey) return null;
+  const target = event.target instanceof Element ? event.target : null;
+  const typing = target !== null && isTextField(target);
+  const direction = arrowKeys[event.key];
+  if (direction) {
+    // in a text field, left and right move the caret; up and down still leave it
+    if (typing && (direction === 'left' || direction === 'right')) return null;
+    if (target instanceof HTMLSelectElement) return null;
+    return direction;
+  }
+  switch (event.key) {
+    case 'Escape':
+      return 'back';
+    case 'Backspace':
+      return typing ? null : 'undo';
+    case 'F11':
+      return 'fullscreen';
+    default:
+      return null;
+  }
+}
+
+/** Listen to the keyboard and any gamepad; returns a function that stops listening. */
+export function startInput(win: Window = window): () => void {
+  const onKeyDown = (event: KeyboardEvent) => {
+    const command = commandForKey(event);
+    if (!command) return;
+    event.preventDefault();
+    runCommand(command, win.document);
+  };
+  win.addEventListener('keydown', onKeyDown);
+  const stopGamepads = watchGamepads(win, (command) => runCommand(command, win.document));
+  return () => {
+    win.removeEventListener('keydown', onKeyDown);
+    stopGamepads();
+  };
+}
+
+/** Standard-mapping button indices (https://w3c.github.io/gamepad/#remapping). */
+const gamepadButtons: [number, Command][] = [
+  [0, 'activate'], // A
+  [1, 'back'], // B
+  [3, 'undo'], // Y
+  [8, 'undo'], // Back / Select
+  [12, 'up'],
+  [13, 'down'],
+  [14, 'left'],
+  [15, 'right'],
+];
+const STICK_THRESHOLD = 0.6;
+const REPEAT_DELAY_MS = 450;
+const REPEAT_EVERY_MS = 160;
+
+/** The commands a gamepad holds down right now (buttons and left stick). */
+export function heldCommands(pad: Pick<Gamepad, 'buttons' | 'axes'>): Set<Command> {
+  const held = new Set<Command>();
+  for (const [index, command] of gamepadButtons) if (pad.buttons[index]?.pressed) held.add(command);
+  const [x = 0, y = 0] = pad.axes;
+  if (x <= -STICK_THRESHOLD) held.add('left');
+  if (x >= STICK_THRESHOLD) held.add('right');
+  if (y <= -STICK_THRESHOLD) held.add('up');
+  if (y >= STICK_THRESHOLD) held.add('down');
+  return held;
+}
+
+/**
+ * Polls the Gamepad API once per frame while a pad is connected: a command fires when its
+ * button goes down; held directions repeat, like a held arrow key.
+ */
+function watchGamepads(win: Window, run: (command: Command) => void): () => void {
+  let frame = 0;
+  const heldSince = new Map<string, number>();
+  const lastRepeat = new Map<string, number>();
+
+  const poll = (now: number) => {
+    const pads = [...(win.navigator.getGamepads?.() ?? [])].filter((pad): pad is Gamepad => pad !== null);
+    const seen = new Set<string>();
+    for (const pad of pads) {
+      for (const command of heldCommands(pad)) {
+        const id = `${pad.index}:${command}`;
+        seen.add(id);
+        const since = heldSince.get(id);
+        if (since === undefined) {
+          heldSince.set(id, now);
+          lastRepeat.set(id, now);
+          run(command);
+        } else if (
+          ['up', 'down', 'left', 'right'].includes(command) &&
+          now - since >= REPEAT_DELAY_MS &&
+          now - (lastRepeat.get(id) ?? now) >= REPEAT_EVERY_MS
+        ) {
+          lastRepeat.set(id, now);
+          run(command);
+        }
+      }
+    }
+    for (const id of [...heldSince.keys()]) {
+      if (!seen.has(id)) {
+        heldSince.delete(id);
+        lastRepeat.delete(id);
+      }
+    }
+    frame = pads.length > 0 ? win.requestAnimationFrame(poll) : 0;
+  };
+
+  const onConnected = () => {
+    if (frame === 0) frame = win.requestAnimationFrame(poll);
+  };
+  win.addEventListener('gamepadconnected', onConnected);
+  return () => {
+    win.removeEventListener('gamepadconnected', onConnected);
+    if (frame !== 0) win.cancelAnimationFrame(frame);
+    frame = 0;
+  };
+}

@@ -1,0 +1,121 @@
+/**
+ * The seats of a game being set up, and the rules of the form: the game's player range, one
+ * colour per player, bot levels the game offers, a name for everyone.
+ */
+import type { AppError, GameInfo, NewMatch, Profile, SeatSetup } from '../../../electron/shared/api';
+import { palette, playerColor } from './palette';
+
+export interface SeatDraft {
+  name: string;
+  color: string;
+  kind: 'human' | 'bot';
+  /** kept while the seat is human, so toggling back restores the chosen level */
+  level: string;
+}
+
+export const MAX_NAME_LENGTH = 24;
+
+export class NewGameForm {
+  readonly game: GameInfo;
+  seats = $state<SeatDraft[]>([]);
+  readonly #profiles: Profile[];
+  readonly #defaultName: (seatNumber: number) => string;
+
+  readonly problems = $derived.by(() => {
+    const problems: AppError[] = [];
+    this.seats.forEach((seat, index) => {
+      if (seat.name.trim() === '') problems.push({ code: 'seat-name', key: 'ui:newGame.nameMissing', params: { seat: index + 1 } });
+    });
+    return problems;
+  });
+  readonly canStart = $derived(this.problems.length === 0);
+
+  /**
+   * @param profiles players from earlier games, most recent first, offered before default names
+   * @param defaultName the name of an unnamed seat, e.g. "Troll 3"
+   */
+  constructor(game: GameInfo, profiles: Profile[], defaultName: (seatNumber: number) => string) {
+    this.game = game;
+    this.#defaultName = defaultName;
+    // a player who kept a default name ("Troll 3") is not someone to remember by name
+    const defaultNames = new Set(Array.from({ length: palette.length }, (_, i) => defaultName(i + 1)));
+    this.#profiles = profiles
+      .filter((profile) => !defaultNames.has(profile.name))
+      .sort((a, b) => b.lastPlayed - a.lastPlayed);
+    this.setSeatCount(Math.max(game.players.min, Math.min(2, game.players.max)));
+  }
+
+  get minSeats(): number {
+    return this.game.players.min;
+  }
+
+  get maxSeats(): number {
+    return Math.min(this.game.players.max, palette.length);
+  }
+
+  /** Seat `count` players; refused (false) outside the game's range. */
+  setSeatCount(count: number): boolean {
+    if (!Number.isInteger(count) || count < this.minSeats || count > this.maxSeats) return false;
+    while (this.seats.length > count) this.seats.pop();
+    while (this.seats.length < count) this.seats.push(this.#newSeat());
+    return true;
+  }
+
+  setName(index: number, name: string): void {
+    this.seats[index].name = name.slice(0, MAX_NAME_LENGTH);
+  }
+
+  /** Give seat `index` a colour; refused (false) when another seat already has it. */
+  chooseColor(index: number, color: string): boolean {
+    if (!palette.some((entry) => entry.id === color)) return false;
+    if (this.seats.some((seat, other) => other !== index && seat.color === color)) return false;
+    this.seats[index].color = color;
+    return true;
+  }
+
+  /** The seat that already plays `color`, if any. */
+  seatWithColor(color: string): number {
+    return this.seats.findIndex((seat) => seat.color === color);
+  }
+
+  toggleKind(index: number): void {
+    const seat = this.seats[index];
+    if (seat.kind === 'human' && this.game.botLevels.length === 0) return;
+    seat.kind = seat.kind === 'human' ? 'bot' : 'human';
+  }
+
+  /** Choose a bot level; refused (false) when the game has no such level. */
+  setLevel(index: number, level: string): boolean {
+    if (!this.game.botLevels.includes(level)) return false;
+    this.seats[index].level = level;
+    return true;
+  }
+
+  toNewMatch(): NewMatch {
+    return {
+      game: this.game.id,
+      seats: this.seats.map(
+        (seat): SeatSetup => ({
+          name: seat.name.trim(),
+          color: seat.color,
+          symbol: playerColor(seat.color).symbol,
+          kind: seat.kind === 'bot' ? { type: 'bot', level: seat.level } : { type: 'human' },
+        }),
+      ),
+    };
+  }
+
+  /** A new seat: the next remembered player not seated yet, else a default name; a free colour. */
+  #newSeat(): SeatDraft {
+    const takenNames = new Set(this.seats.map((seat) => seat.name));
+    const takenColors = new Set(this.seats.map((seat) => seat.color));
+    const profile = this.#profiles.find((candidate) => !takenNames.has(candidate.name));
+    const freeColors = palette.filter((entry) => !takenColors.has(entry.id));
+    const color = profile && freeColors.some((entry) => entry.id === profile.color) ? profile.color : freeColors[0].id;
+    let name = profile?.name;
+    for (let n = this.seats.length + 1; !name; n++) {
+      if (!takenNames.has(this.#defaultName(n))) name = this.#defaultName(n);
+    }
+    return { name, color, kind: 'human', level: this.game.botLevels[0] ?? '' };
+  }
+}

@@ -1,0 +1,134 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/svelte';
+import { flushSync } from 'svelte';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { LogEntry, MatchSnapshot, MatchSummary } from '../../electron/shared/api';
+import { trollDice } from '../../engine/games/troll-dice';
+import type { TrollDiceState } from '../../engine/games/troll-dice/types';
+import App from '../../renderer/src/App.svelte';
+import { AppState } from '../../renderer/src/lib/app.svelte';
+import { setLanguage } from '../../renderer/src/lib/i18n.svelte';
+import { FakeHost } from './support/fake-host';
+
+const game = trollDice.definition;
+
+const summary: MatchSummary = {
+  id: 'm1',
+  game: 'troll-dice',
+  seats: [
+    { name: 'Ugg', color: 'orange', symbol: 'circle', kind: { type: 'human' } },
+    { name: 'Bree', color: 'sky', symbol: 'square', kind: { type: 'human' } },
+  ],
+  createdAt: 1_700_000_000_000,
+  updatedAt: 1_700_000_000_000,
+  actionCount: 0,
+  outcome: null,
+};
+
+/** What the Host would send after playing the first legal actions of a real Troll Dice match. */
+function snapshotAfter(moves: number): MatchSnapshot {
+  let state: TrollDiceState = game.setup({ seats: summary.seats.map(({ name }) => ({ name })), firstSeat: 0 }, 42);
+  const log: LogEntry[] = [];
+  for (let at = 0; at < moves; at++) {
+    const seat = game.activeSeats(state)[0];
+    state = game.apply(state, seat, game.legalActions(state, seat)[0]);
+    for (const event of state.events) log.push({ ...game.describe(event), ns: 'troll-dice', at });
+  }
+  const active = game.activeSeats(state);
+  return {
+    summary: { ...summary, actionCount: moves, outcome: game.outcome(state) },
+    view: game.view(state, 'table'),
+    activeSeats: active,
+    legal: Object.fromEntries(active.map((seat) => [seat, game.legalActions(state, seat)])),
+    log,
+    fresh: [],
+    outcome: game.outcome(state),
+    canUndo: moves > 0,
+    botThinking: false,
+  };
+}
+
+async function openMatch(snapshot: MatchSnapshot) {
+  const host = new FakeHost();
+  host.matches = [snapshot.summary];
+  host.openMatch = async (matchId) => {
+    host.calls.push({ method: 'openMatch', args: [matchId] });
+    return { ok: true, value: snapshot };
+  };
+  host.undo = async (matchId) => {
+    host.calls.push({ method: 'undo', args: [matchId] });
+    return { ok: true, value: snapshotAfter(snapshot.summary.actionCount - 1) };
+  };
+  host.createMatch = async (input) => {
+    host.calls.push({ method: 'createMatch', args: [input] });
+    return { ok: true, value: snapshotAfter(0) };
+  };
+  render(App, { props: { app: new AppState(host.connection()) } });
+  await fireEvent.click(await screen.findByTestId('resume-m1'));
+  await screen.findByTestId('log');
+  return host;
+}
+
+const logLines = () => [...screen.getByTestId('log').querySelectorAll('li')].map((line) => line.textContent);
+
+beforeEach(() => setLanguage('en'));
+
+describe('the match screen', () => {
+  it('shows the log in the chosen language and rewrites it when the language changes', async () => {
+    const snapshot = snapshotAfter(2);
+    expect(snapshot.log.length).toBeGreaterThan(1);
+    await openMatch(snapshot);
+    const english = logLines();
+    expect(english).toHaveLength(snapshot.log.length);
+    expect(english.every((line) => line?.includes('Ugg') && !line.includes('troll-dice:'))).toBe(true);
+
+    setLanguage('fr');
+    flushSync();
+    const french = logLines();
+    expect(french).toHaveLength(english.length);
+    french.forEach((line, index) => {
+      expect(line).not.toBe(english[index]);
+      expect(line).toContain('Ugg');
+      expect(line).not.toContain('troll-dice:');
+    });
+    expect(screen.getByTestId('undo').textContent).toContain('Annuler le coup');
+  });
+
+  it('undoes with Backspace, goes home with Esc', async () => {
+    const host = await openMatch(snapshotAfter(2));
+    await fireEvent.keyDown(window, { key: 'Backspace' });
+    await waitFor(() => expect(host.called('undo')).toEqual([['m1']]));
+    await waitFor(() => expect(screen.getByTestId('log').querySelectorAll('li').length).toBe(snapshotAfter(1).log.length));
+
+    await fireEvent.keyDown(window, { key: 'Escape' });
+    expect(await screen.findByTestId('home-new-game-troll-dice')).toBeTruthy();
+  });
+
+  it('says there is nothing to undo at the start instead of asking the Host', async () => {
+    const host = await openMatch(snapshotAfter(0));
+    await fireEvent.keyDown(window, { key: 'Backspace' });
+    expect(screen.getByTestId('error').textContent).toContain('There is nothing to undo.');
+    expect(host.called('undo')).toEqual([]);
+  });
+
+  it('shows the winner when a pushed update ends the game, and can play again', async () => {
+    const snapshot = snapshotAfter(0);
+    const host = await openMatch(snapshot);
+    expect(screen.queryByTestId('winner')).toBeNull();
+    const over = { ...snapshot, outcome: { ranks: [2, 1], scores: [0, 3], winners: [1] } };
+    host.push(over);
+    flushSync();
+    const winner = screen.getByTestId('winner');
+    expect(winner.textContent).toContain('Bree wins!');
+    expect([...winner.querySelectorAll('li')].map((line) => line.textContent?.replace(/\s+/g, ' ').trim())).toEqual([
+      'Place 1 Bree',
+      'Place 2 Ugg',
+    ]);
+    // updates for another match are not this table's business
+    host.push({ ...snapshot, summary: { ...snapshot.summary, id: 'other' }, outcome: null });
+    flushSync();
+    expect(screen.getByTestId('winner')).toBeTruthy();
+
+    await fireEvent.click(screen.getByTestId('play-again'));
+    await waitFor(() => expect(host.called('createMatch')).toEqual([[{ game: 'troll-dice', seats: summary.seats }]]));
+  });
+});

@@ -1,0 +1,138 @@
+import { fireEvent, render, screen } from '@testing-library/svelte';
+import { flushSync } from 'svelte';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { AppState } from '../../renderer/src/lib/app.svelte';
+import { setLanguage } from '../../renderer/src/lib/i18n.svelte';
+import { NewGameForm } from '../../renderer/src/lib/new-game-form.svelte';
+import NewGameScreen from '../../renderer/src/screens/NewGameScreen.svelte';
+import { FakeHost, trollDiceInfo } from './support/fake-host';
+
+const defaultName = (n: number) => `Troll ${n}`;
+
+beforeEach(() => setLanguage('en'));
+
+describe('NewGameForm', () => {
+  it('seats only as many players as the game allows', () => {
+    const form = new NewGameForm({ ...trollDiceInfo, players: { min: 3, max: 5 } }, [], defaultName);
+    expect(form.seats).toHaveLength(3);
+    expect(form.setSeatCount(2)).toBe(false);
+    expect(form.setSeatCount(6)).toBe(false);
+    expect(form.seats).toHaveLength(3);
+    expect(form.setSeatCount(5)).toBe(true);
+    expect(form.seats.map((seat) => seat.name)).toEqual(['Troll 1', 'Troll 2', 'Troll 3', 'Troll 4', 'Troll 5']);
+  });
+
+  it('gives every seat its own colour and refuses a colour already taken', () => {
+    const form = new NewGameForm(trollDiceInfo, [], defaultName);
+    form.setSeatCount(6);
+    expect(new Set(form.seats.map((seat) => seat.color)).size).toBe(6);
+    const taken = form.seats[1].color;
+    const before = form.seats[0].color;
+    expect(form.chooseColor(0, taken)).toBe(false);
+    expect(form.seats[0].color).toBe(before);
+    expect(form.chooseColor(0, 'not-a-colour')).toBe(false);
+    const free = ['orange', 'sky', 'green', 'yellow', 'blue', 'vermillion', 'purple'].find(
+      (id) => !form.seats.some((seat) => seat.color === id),
+    )!;
+    expect(form.chooseColor(0, free)).toBe(true);
+    expect(form.seats[0].color).toBe(free);
+  });
+
+  it('offers remembered players first, most recent first, with their colour, but not default names', () => {
+    const form = new NewGameForm(
+      trollDiceInfo,
+      [
+        { name: 'Troll 2', color: 'green', symbol: 'triangle', lastPlayed: 9 },
+        { name: 'Old Grum', color: 'sky', symbol: 'square', lastPlayed: 1 },
+        { name: 'Bree', color: 'purple', symbol: 'hexagon', lastPlayed: 5 },
+      ],
+      defaultName,
+    );
+    form.setSeatCount(3);
+    expect(form.seats.map((seat) => [seat.name, seat.color])).toEqual([
+      ['Bree', 'purple'],
+      ['Old Grum', 'sky'],
+      ['Troll 3', 'orange'],
+    ]);
+  });
+
+  it('turns a seat into a bot of a level the game offers and back', () => {
+    const form = new NewGameForm(trollDiceInfo, [], defaultName);
+    form.toggleKind(1);
+    expect(form.setLevel(1, 'grandmaster')).toBe(false);
+    expect(form.setLevel(1, 'smart')).toBe(true);
+    expect(form.toNewMatch().seats[1].kind).toEqual({ type: 'bot', level: 'smart' });
+    form.toggleKind(1);
+    expect(form.toNewMatch().seats[1].kind).toEqual({ type: 'human' });
+  });
+
+  it('needs a name for everyone, and trims them', () => {
+    const form = new NewGameForm(trollDiceInfo, [], defaultName);
+    form.setName(0, '   ');
+    expect(form.canStart).toBe(false);
+    expect(form.problems.map((problem) => problem.key)).toEqual(['ui:newGame.nameMissing']);
+    form.setName(0, '  Ugg ');
+    expect(form.canStart).toBe(true);
+    expect(form.toNewMatch().seats[0]).toMatchObject({ name: 'Ugg', symbol: 'circle' });
+  });
+});
+
+describe('the new game screen', () => {
+  async function showScreen() {
+    const host = new FakeHost();
+    const app = new AppState(host.connection());
+    await app.refresh();
+    app.newGame('troll-dice');
+    render(NewGameScreen, { props: { app, gameId: 'troll-dice' } });
+    return { host, app };
+  }
+
+  it('offers only the seat counts the game allows', async () => {
+    await showScreen();
+    const counts = screen.getAllByTestId(/^seat-count-/).map((button) => button.textContent?.trim());
+    expect(counts).toEqual(['2', '3', '4', '5', '6']);
+    await fireEvent.click(screen.getByTestId('seat-count-4'));
+    expect(screen.getAllByTestId(/^seat-name-/)).toHaveLength(4);
+  });
+
+  it('refuses a colour another player has, and says who has it', async () => {
+    const { app } = await showScreen();
+    const swatch = screen.getByTestId('seat-color-1-orange');
+    expect(swatch.getAttribute('aria-disabled')).toBe('true');
+    await fireEvent.click(swatch);
+    expect(screen.getByTestId('seat-color-0-orange').getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByTestId('seat-color-1-orange').getAttribute('aria-pressed')).toBe('false');
+    expect(app.toasts.map((toast) => toast.error.key)).toEqual(['ui:newGame.colorTaken']);
+  });
+
+  it('starts the match with the seats as set up, bots included', async () => {
+    const { host, app } = await showScreen();
+    await fireEvent.input(screen.getByTestId('seat-name-0'), { target: { value: 'Ugg' } });
+    await fireEvent.click(screen.getByTestId('seat-kind-1'));
+    expect(screen.getByTestId('seat-kind-1').textContent?.trim()).toBe('Bot');
+    await fireEvent.click(screen.getByTestId('seat-level-1-smart'));
+    await fireEvent.click(screen.getByTestId('seat-color-1-green'));
+    await fireEvent.click(screen.getByTestId('start-match'));
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(host.called('createMatch')).toEqual([
+      [
+        {
+          game: 'troll-dice',
+          seats: [
+            { name: 'Ugg', color: 'orange', symbol: 'circle', kind: { type: 'human' } },
+            { name: 'Troll 2', color: 'green', symbol: 'triangle', kind: { type: 'bot', level: 'smart' } },
+          ],
+        },
+      ],
+    ]);
+    expect(app.screen.name).toBe('match');
+  });
+
+  it('will not start while a player has no name', async () => {
+    await showScreen();
+    await fireEvent.input(screen.getByTestId('seat-name-1'), { target: { value: '' } });
+    flushSync();
+    expect((screen.getByTestId('start-match') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('alert').textContent).toBe('Player 2 needs a name.');
+  });
+});

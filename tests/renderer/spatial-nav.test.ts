@@ -1,0 +1,160 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { moveFocus, nearestInDirection, type Box } from '../../renderer/src/lib/spatial-nav';
+import { commandForKey, heldCommands, onCommand, runCommand } from '../../renderer/src/lib/input';
+
+const box = (left: number, top: number, width = 100, height = 50): Box => ({
+  left,
+  top,
+  right: left + width,
+  bottom: top + height,
+});
+
+describe('nearestInDirection', () => {
+  // a 3×2 grid of buttons, 150 px apart horizontally and 100 px vertically
+  const grid = [box(0, 0), box(150, 0), box(300, 0), box(0, 100), box(150, 100), box(300, 100)];
+
+  it('moves to the neighbour on that side', () => {
+    const from = grid[4];
+    const others = grid.filter((b) => b !== from);
+    expect(others[nearestInDirection(from, others, 'left')]).toBe(grid[3]);
+    expect(others[nearestInDirection(from, others, 'right')]).toBe(grid[5]);
+    expect(others[nearestInDirection(from, others, 'up')]).toBe(grid[1]);
+  });
+
+  it('finds nothing past the edge', () => {
+    const from = grid[5];
+    const others = grid.filter((b) => b !== from);
+    expect(nearestInDirection(from, others, 'right')).toBe(-1);
+    expect(nearestInDirection(from, others, 'down')).toBe(-1);
+  });
+
+  it('prefers what is straight ahead over what is closer but off to the side', () => {
+    const from = box(0, 0);
+    const straightBelow = box(0, 300);
+    const nearButAside = box(400, 80);
+    expect(nearestInDirection(from, [nearButAside, straightBelow], 'down')).toBe(1);
+  });
+
+  it('reaches a wide element spanning the row below', () => {
+    const from = box(300, 0);
+    const wide = box(0, 100, 600, 50);
+    expect(nearestInDirection(from, [wide], 'down')).toBe(0);
+  });
+});
+
+/** Lay buttons out for jsdom, which computes no layout. */
+function placeButtons(container: HTMLElement, boxes: Record<string, Box>): Record<string, HTMLButtonElement> {
+  const buttons: Record<string, HTMLButtonElement> = {};
+  for (const [name, b] of Object.entries(boxes)) {
+    const button = document.createElement('button');
+    button.textContent = name;
+    button.getBoundingClientRect = () =>
+      ({ ...b, x: b.left, y: b.top, width: b.right - b.left, height: b.bottom - b.top, toJSON: () => b }) as DOMRect;
+    container.append(button);
+    buttons[name] = button;
+  }
+  return buttons;
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('moveFocus', () => {
+  it('moves focus between buttons on the page like a remote', () => {
+    const buttons = placeButtons(document.body, { a: box(0, 0), b: box(150, 0), c: box(0, 100) });
+    buttons.a.focus();
+    expect(moveFocus('right')).toBe(true);
+    expect(document.activeElement).toBe(buttons.b);
+    expect(moveFocus('right')).toBe(false);
+    expect(document.activeElement).toBe(buttons.b);
+    moveFocus('down');
+    expect(document.activeElement).toBe(buttons.c);
+  });
+
+  it('stays inside an open dialog', () => {
+    const page = placeButtons(document.body, { behind: box(0, 200) });
+    const dialog = document.createElement('div');
+    dialog.setAttribute('aria-modal', 'true');
+    document.body.append(dialog);
+    const inside = placeButtons(dialog, { cancel: box(0, 0), confirm: box(150, 0) });
+    inside.cancel.focus();
+    expect(moveFocus('down')).toBe(false);
+    expect(document.activeElement).toBe(inside.cancel);
+    moveFocus('right');
+    expect(document.activeElement).toBe(inside.confirm);
+    expect(page.behind).not.toBe(document.activeElement);
+  });
+
+  it('with nothing focused, starts inside the screen’s focus home', () => {
+    placeButtons(document.body, { header: box(0, 0) });
+    const table = document.createElement('div');
+    table.setAttribute('data-focus-home', '');
+    document.body.append(table);
+    const { die } = placeButtons(table, { die: box(0, 300) });
+    moveFocus('up');
+    expect(document.activeElement).toBe(die);
+  });
+
+  it('skips disabled and hidden controls', () => {
+    const buttons = placeButtons(document.body, { a: box(0, 0), off: box(150, 0), hidden: box(300, 0, 0, 0), c: box(450, 0) });
+    buttons.off.disabled = true;
+    buttons.a.focus();
+    moveFocus('right');
+    expect(document.activeElement).toBe(buttons.c);
+  });
+});
+
+describe('keys and gamepad buttons', () => {
+  const press = (key: string, target: Element = document.body) => {
+    const event = new KeyboardEvent('keydown', { key });
+    Object.defineProperty(event, 'target', { value: target });
+    return commandForKey(event);
+  };
+
+  it('maps arrows, Esc, Backspace and F11', () => {
+    expect(press('ArrowLeft')).toBe('left');
+    expect(press('Escape')).toBe('back');
+    expect(press('Backspace')).toBe('undo');
+    expect(press('F11')).toBe('fullscreen');
+    expect(press('a')).toBeNull();
+  });
+
+  it('leaves Backspace and sideways arrows to a text field being typed in', () => {
+    const input = document.createElement('input');
+    input.type = 'text';
+    expect(press('Backspace', input)).toBeNull();
+    expect(press('ArrowLeft', input)).toBeNull();
+    expect(press('ArrowDown', input)).toBe('down');
+  });
+
+  it('reads the d-pad, the left stick and the face buttons of a standard gamepad', () => {
+    const buttons = Array.from({ length: 17 }, () => ({ pressed: false, touched: false, value: 0 }));
+    buttons[0].pressed = true; // A
+    buttons[3].pressed = true; // Y
+    buttons[15].pressed = true; // d-pad right
+    expect(heldCommands({ buttons, axes: [0, 0.9, 0, 0] })).toEqual(new Set(['activate', 'undo', 'right', 'down']));
+    expect(heldCommands({ buttons: buttons.map(() => ({ pressed: false, touched: false, value: 0 })), axes: [0.3, -0.2] })).toEqual(new Set());
+  });
+
+  it('gives back and undo to the latest screen or dialog that asked for them', () => {
+    const said: string[] = [];
+    const stopScreen = onCommand('back', () => said.push('screen'));
+    const stopDialog = onCommand('back', () => said.push('dialog'));
+    runCommand('back');
+    stopDialog();
+    runCommand('back');
+    stopScreen();
+    runCommand('back');
+    expect(said).toEqual(['dialog', 'screen']);
+  });
+
+  it('activates the focused control for the gamepad’s A button', () => {
+    const { ok } = placeButtons(document.body, { ok: box(0, 0) });
+    let clicks = 0;
+    ok.addEventListener('click', () => clicks++);
+    ok.focus();
+    runCommand('activate');
+    expect(clicks).toBe(1);
+  });
+});

@@ -1,0 +1,126 @@
+/**
+ * An in-memory Host for renderer tests: keeps settings, games and matches, answers like the
+ * real one (Result values, AppError keys from locales) and records every request.
+ */
+import type {
+  AppStatus,
+  GameInfo,
+  MatchSnapshot,
+  MatchSummary,
+  NewMatch,
+  Profile,
+  Result,
+  Settings,
+  StoreHealth,
+  TrollNightApi,
+} from '../../../electron/shared/api';
+import type { ApiConnection } from '../../../renderer/src/lib/api-client';
+
+export const trollDiceInfo: GameInfo = { id: 'troll-dice', players: { min: 2, max: 6 }, botLevels: ['random', 'smart'] };
+
+export class FakeHost implements TrollNightApi {
+  settings: Settings = { language: 'en', animationSpeed: 'normal' };
+  store: StoreHealth = { state: 'ok' };
+  storePath = '/home/troll/.config/troll-night/troll-night.sqlite';
+  games: GameInfo[] = [trollDiceInfo];
+  profiles: Profile[] = [];
+  matches: MatchSummary[] = [];
+  calls: { method: string; args: unknown[] }[] = [];
+  #listeners = new Set<(snapshot: MatchSnapshot) => void>();
+
+  status = async (): Promise<Result<AppStatus>> => this.#answer('status', [], () => this.#status());
+
+  startFreshStore = async (): Promise<Result<AppStatus>> =>
+    this.#answer('startFreshStore', [], () => {
+      this.store = { state: 'ok' };
+      return this.#status();
+    });
+
+  setSettings = async (patch: Partial<Settings>): Promise<Result<Settings>> =>
+    this.#answer('setSettings', [patch], () => (this.settings = { ...this.settings, ...patch }));
+
+  listGames = async () => this.#answer('listGames', [], () => this.games);
+  listProfiles = async () => this.#answer('listProfiles', [], () => this.profiles);
+  listMatches = async () => this.#answer('listMatches', [], () => this.matches);
+
+  createMatch = async (input: NewMatch): Promise<Result<MatchSnapshot>> =>
+    this.#answer('createMatch', [input], () => {
+      const summary: MatchSummary = {
+        id: `m${this.matches.length + 1}`,
+        game: input.game,
+        seats: input.seats,
+        createdAt: 1_700_000_000_000,
+        updatedAt: 1_700_000_000_000,
+        actionCount: 0,
+        outcome: null,
+      };
+      this.matches.push(summary);
+      return snapshotOf(summary);
+    });
+
+  openMatch = async (matchId: string): Promise<Result<MatchSnapshot>> => {
+    this.calls.push({ method: 'openMatch', args: [matchId] });
+    const summary = this.matches.find((match) => match.id === matchId);
+    if (!summary) return { ok: false, error: { code: 'unknown-match', key: 'common:errors.unknown-match' } };
+    return { ok: true, value: snapshotOf(summary) };
+  };
+
+  act = async (matchId: string, seat: number, action: unknown): Promise<Result<MatchSnapshot>> => {
+    this.calls.push({ method: 'act', args: [matchId, seat, action] });
+    return { ok: false, error: { code: 'not-your-turn', key: 'common:errors.not-your-turn' } };
+  };
+
+  undo = async (matchId: string): Promise<Result<MatchSnapshot>> => {
+    this.calls.push({ method: 'undo', args: [matchId] });
+    return { ok: false, error: { code: 'nothing-to-undo', key: 'common:errors.nothing-to-undo' } };
+  };
+
+  deleteMatch = async (matchId: string): Promise<Result<null>> =>
+    this.#answer('deleteMatch', [matchId], () => {
+      this.matches = this.matches.filter((match) => match.id !== matchId);
+      return null;
+    });
+
+  onMatchUpdate = (listener: (snapshot: MatchSnapshot) => void) => {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  };
+
+  push(snapshot: MatchSnapshot): void {
+    for (const listener of this.#listeners) listener(snapshot);
+  }
+
+  connection(): ApiConnection {
+    return { api: this, onConnectionChange: () => () => {} };
+  }
+
+  called(method: string): unknown[][] {
+    return this.calls.filter((call) => call.method === method).map((call) => call.args);
+  }
+
+  #status(): AppStatus {
+    return { store: this.store, settings: this.settings, storePath: this.storePath };
+  }
+
+  async #answer<T>(method: string, args: unknown[], run: () => T): Promise<Result<T>> {
+    this.calls.push({ method, args });
+    if (this.store.state !== 'ok' && !['status', 'startFreshStore', 'setSettings'].includes(method)) {
+      return { ok: false, error: { code: 'store-unavailable', key: 'common:errors.store-unavailable' } };
+    }
+    return { ok: true, value: run() };
+  }
+}
+
+export function snapshotOf(summary: MatchSummary, log: MatchSnapshot['log'] = []): MatchSnapshot {
+  return {
+    summary,
+    view: null,
+    activeSeats: [0],
+    legal: {},
+    log,
+    fresh: [],
+    outcome: summary.outcome,
+    canUndo: summary.actionCount > 0,
+    botThinking: false,
+  };
+}

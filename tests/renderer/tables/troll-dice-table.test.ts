@@ -1,0 +1,204 @@
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/svelte';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Action, Seat } from '../../../engine/core/types';
+import { trollDice } from '../../../engine/games/troll-dice';
+import { startInput } from '../../../renderer/src/lib/input';
+import TrollDiceTable from '../../../renderer/src/tables/troll-dice/TrollDiceTable.svelte';
+import { gameAfterClubRoll, gameWithATrollOut, giveAll, newGame, settings, snapshotOf } from './troll-dice-fixtures';
+
+function recorder() {
+  const calls: { seat: Seat; action: Action }[] = [];
+  const act = vi.fn(async (seat: Seat, action: Action) => {
+    calls.push({ seat, action });
+  });
+  return { act, calls };
+}
+
+const { definition } = trollDice;
+const undo = async () => {};
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('Troll Dice table: battle frenzy', () => {
+  it('offers exactly the legal swap counts, each with its hand, and rolls the chosen one', async () => {
+    const state = newGame(3, 7);
+    const snapshot = snapshotOf(state);
+    const legalGreens = snapshot.legal[0].map((action) => action.green);
+    const { act, calls } = recorder();
+    render(TrollDiceTable, { snapshot, act, undo, settings: settings('normal') });
+
+    const options = document.querySelectorAll<HTMLButtonElement>('button[data-green]');
+    expect([...options].map((option) => Number(option.dataset.green))).toEqual(legalGreens);
+    for (const option of options) {
+      const green = Number(option.dataset.green);
+      expect(option.querySelectorAll('.die')).toHaveLength(6);
+      expect(option.querySelectorAll('.die.green')).toHaveLength(green);
+      expect(option.querySelectorAll('.die.white')).toHaveLength(state.trolls[0].health - green);
+    }
+
+    const roll = screen.getByRole('button', { name: /Roll 6 dice/ });
+    expect(document.activeElement).toBe(roll);
+    await fireEvent.click(options[options.length - 1]);
+    expect(options[options.length - 1].getAttribute('aria-pressed')).toBe('true');
+    await fireEvent.click(roll);
+    expect(calls).toEqual([{ seat: 0, action: { type: 'roll', green: legalGreens.at(-1) } }]);
+    expect(definition.legalActions(state, 0)).toContainEqual(calls[0].action);
+  });
+
+  it('shows a bot thinking instead of the controls', () => {
+    const state = newGame(3, 7, 1);
+    const snapshot = { ...snapshotOf(state), botThinking: true };
+    render(TrollDiceTable, { snapshot, act: recorder().act, undo, settings: settings('normal') });
+    expect(document.querySelector('button[data-green]')).toBeNull();
+    expect(screen.getByText('Bonecrusher is thinking…')).toBeTruthy();
+  });
+});
+
+describe('Troll Dice table: handing out clubs', () => {
+  it('gives the chosen die to the troll chosen on its panel', async () => {
+    const state = gameAfterClubRoll(3, 2);
+    if (state.phase.kind !== 'assign') throw new Error('expected the assign phase');
+    const [first, second] = state.phase.unassigned;
+    const { act, calls } = recorder();
+    const view = render(TrollDiceTable, { snapshot: snapshotOf(state), act, undo, settings: settings('normal') });
+
+    const firstDie = document.querySelector<HTMLButtonElement>(`button[data-die="${first}"]`)!;
+    expect(document.activeElement).toBe(firstDie);
+    await fireEvent.click(firstDie);
+    expect(screen.getByText(/White die: the defender blocks it|Red die: no shield/)).toBeTruthy();
+    // the trolls to give to are their own panels, clockwise from the attacker's left, focused in that order
+    const targets = [...document.querySelectorAll<HTMLButtonElement>('button[data-quick-key]')].sort(
+      (a, b) => Number(a.dataset.quickKey) - Number(b.dataset.quickKey),
+    );
+    expect(targets.map((panel) => [panel.dataset.quickKey, panel.dataset.seatName])).toEqual([
+      ['1', 'Bonecrusher'],
+      ['2', 'Mossback'],
+    ]);
+    expect(document.activeElement).toBe(targets[0]);
+    await fireEvent.click(targets[1]);
+    expect(calls[0]).toEqual({ seat: 0, action: { type: 'give', die: first, to: 2 } });
+
+    const afterFirst = definition.apply(state, 0, calls[0].action);
+    await view.rerender({ snapshot: snapshotOf(afterFirst) });
+    await fireEvent.click(document.querySelector<HTMLButtonElement>(`button[data-die="${second}"]`)!);
+    await fireEvent.click(screen.getByRole('button', { name: 'Give to Bonecrusher' }));
+    expect(calls[1]).toEqual({ seat: 0, action: { type: 'give', die: second, to: 1 } });
+  });
+
+  it('gives the next die with a digit key, in defending order', async () => {
+    const state = gameAfterClubRoll(3, 1);
+    if (state.phase.kind !== 'assign') throw new Error('expected the assign phase');
+    const { act, calls } = recorder();
+    render(TrollDiceTable, { snapshot: snapshotOf(state), act, undo, settings: settings('normal') });
+    await fireEvent.keyDown(window, { key: '2' });
+    expect(calls).toEqual([{ seat: 0, action: { type: 'give', die: state.phase.unassigned[0], to: 2 } }]);
+  });
+
+  it('shows the dice already given next to their troll', async () => {
+    const state = gameAfterClubRoll(3, 2);
+    if (state.phase.kind !== 'assign') throw new Error('expected the assign phase');
+    const die = state.phase.unassigned[0];
+    const after = definition.apply(state, 0, { type: 'give', die, to: 1 });
+    render(TrollDiceTable, { snapshot: snapshotOf(after), act: recorder().act, undo, settings: settings('normal') });
+    const panel = document.querySelector('[data-seat-name="Bonecrusher"]')!;
+    expect(panel.querySelectorAll('.given .die')).toHaveLength(1);
+    expect(panel.textContent).toContain('Defending');
+  });
+});
+
+describe('Troll Dice table: defence playback', () => {
+  let stopInput: () => void;
+  beforeEach(() => {
+    stopInput = startInput(window);
+  });
+  afterEach(() => stopInput());
+
+  it('plays the duels of the events roll by roll, then keeps the results readable', async () => {
+    vi.useFakeTimers();
+    const assigning = gameAfterClubRoll(3, 2);
+    const defended = giveAll(assigning, 1);
+    const view = render(TrollDiceTable, {
+      snapshot: snapshotOf(assigning),
+      act: recorder().act,
+      undo,
+      settings: settings('normal'),
+    });
+    await view.rerender({ snapshot: snapshotOf(defended, defended.events) });
+
+    const defenceRolls = defended.events.filter((event) => event.type === 'defence-roll');
+    expect(defenceRolls.length).toBe(defended.lastDuels.length);
+    expect(screen.getByText(/Bonecrusher defends against a (white|red) die/)).toBeTruthy();
+    const skip = screen.getByRole('button', { name: /Skip/ });
+    expect(document.activeElement).toBe(skip);
+
+    // each duel roll gets its own step; the step shows the outcome of the latest roll
+    const firstDuel = defended.lastDuels[0];
+    const firstOutcome = document.querySelector('.outcome')!.textContent!;
+    if (firstDuel.rolls[0] === 'shield') expect(firstOutcome).toMatch(/Shield!/);
+    else if (firstDuel.rolls[0] === 'counter') expect(firstOutcome).toMatch(/Counter! Back to Grizelda/);
+    else expect(firstOutcome).toMatch(/Bonecrusher loses 1 health/);
+
+    await vi.advanceTimersByTimeAsync(1300 * firstDuel.rolls.length);
+    expect(screen.queryByRole('button', { name: /Skip/ })).toBeTruthy();
+    await fireEvent.click(screen.getByRole('button', { name: /Skip/ }));
+    expect(screen.queryByRole('button', { name: /Skip/ })).toBeNull();
+
+    const lines = document.querySelectorAll('.summary .duel');
+    expect(lines).toHaveLength(defended.lastDuels.length);
+    defended.lastDuels.forEach((duel, i) => {
+      expect(lines[i].querySelectorAll('.die')).toHaveLength(duel.rolls.length);
+      expect(lines[i].textContent).toContain(
+        duel.woundedSeat === null ? 'blocked' : `${defended.trolls[duel.woundedSeat].name} −1`,
+      );
+    });
+  });
+
+  it('is skipped with Esc', async () => {
+    const assigning = gameAfterClubRoll(3, 1);
+    const defended = giveAll(assigning, 2);
+    const view = render(TrollDiceTable, {
+      snapshot: snapshotOf(assigning),
+      act: recorder().act,
+      undo,
+      settings: settings('slow'),
+    });
+    await view.rerender({ snapshot: snapshotOf(defended, defended.events) });
+    expect(screen.getByRole('button', { name: /Skip/ })).toBeTruthy();
+    await fireEvent.keyDown(window, { key: 'Escape' });
+    expect(screen.queryByRole('button', { name: /Skip/ })).toBeNull();
+    expect(document.querySelectorAll('.summary .duel')).toHaveLength(defended.lastDuels.length);
+  });
+
+  it('shows the results at once when animations are off', async () => {
+    const assigning = gameAfterClubRoll(3, 2);
+    const defended = giveAll(assigning, 1);
+    const view = render(TrollDiceTable, {
+      snapshot: snapshotOf(assigning),
+      act: recorder().act,
+      undo,
+      settings: settings('off'),
+    });
+    await view.rerender({ snapshot: snapshotOf(defended, defended.events) });
+    expect(screen.queryByRole('button', { name: /Skip/ })).toBeNull();
+    expect(document.querySelectorAll('.summary .duel')).toHaveLength(defended.lastDuels.length);
+  });
+});
+
+describe('Troll Dice table: trolls around the tray', () => {
+  it('shows an eliminated troll as out, and the attacker as attacking', () => {
+    const state = gameWithATrollOut(3, 11);
+    render(TrollDiceTable, { snapshot: snapshotOf(state), act: recorder().act, undo, settings: settings('off') });
+    state.trolls.forEach((troll, seat) => {
+      const panel = document.querySelector(`[data-seat-name="${troll.name}"]`)!;
+      expect(panel.classList.contains('out')).toBe(troll.out);
+      if (troll.out) expect(panel.textContent).toContain('Out');
+      if (!troll.out && seat === state.attacker && state.phase.kind !== 'over') {
+        expect(panel.textContent).toContain('Attacking');
+      }
+      expect(panel.querySelectorAll('.pip.full')).toHaveLength(troll.health);
+    });
+  });
+});
