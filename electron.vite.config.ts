@@ -21,7 +21,7 @@ export default defineConfig({
   },
   renderer: {
     root: 'renderer',
-    plugins: [svelte()],
+    plugins: [svelte({ configFile: resolve('svelte.config.mjs') })],
     build: {
       rollupOptions: { input: resolve('renderer/index.html') },
     },

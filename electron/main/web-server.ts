@@ -24,7 +24,7 @@ export interface WebServerOptions {
   /** 0 picks a free port; undefined tries 5173 and the next few */
   port?: number;
   botRunner?: BotRunner;
-  /** fixed token for tests; random otherwise */
+  /** a fixed token (tests, or a tab that should survive a restart); random otherwise */
   token?: string;
 }
 

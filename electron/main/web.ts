@@ -1,6 +1,8 @@
 /**
- * `npm run web`: the app in a browser. `node out/main/web.js [--port N] [--db PATH]`
- * (or PORT / TROLL_NIGHT_DB). Importing this file only exports startWebServer.
+ * `npm run web`: the app in a browser. `node out/main/web.js [--port N] [--db PATH] [--token T]`
+ * (or PORT / TROLL_NIGHT_DB / TROLL_NIGHT_TOKEN). A fixed port and token let an open browser tab
+ * reconnect after a restart; without them each start gets a fresh random token.
+ * Importing this file only exports startWebServer.
  */
 import { mkdirSync } from 'node:fs';
 import { homedir } from 'node:os';
@@ -25,11 +27,15 @@ export function defaultDbPath(): string {
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { port: { type: 'string' }, db: { type: 'string' } } });
+  const { values } = parseArgs({ options: { port: { type: 'string' }, db: { type: 'string' }, token: { type: 'string' } } });
   const portText = values.port ?? process.env.PORT;
   const port = portText === undefined ? undefined : Number(portText);
   if (port !== undefined && !(Number.isInteger(port) && port >= 0 && port < 65536)) {
     throw new Error(`not a port number: ${portText}`);
+  }
+  const token = values.token ?? process.env.TROLL_NIGHT_TOKEN;
+  if (token !== undefined && !/^[\w-]{16,}$/.test(token)) {
+    throw new Error('a token needs at least 16 letters, digits, "-" or "_"');
   }
   const dbPath = values.db ?? process.env.TROLL_NIGHT_DB ?? defaultDbPath();
   mkdirSync(dirname(dbPath), { recursive: true });
@@ -37,6 +43,7 @@ async function main(): Promise<void> {
   const server = await startWebServer({
     dbPath,
     port,
+    token,
     rendererDir: join(__dirname, '../renderer'),
     botRunner: new WorkerBotRunner(join(__dirname, 'bot-worker.js')),
   });

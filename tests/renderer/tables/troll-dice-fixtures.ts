@@ -69,13 +69,17 @@ export function giveAll(state: TrollDiceState, to: Seat): TrollDiceState {
   return next;
 }
 
-/** Plays random legal moves from `seed` until some troll is out (the game may go on). */
-export function gameWithATrollOut(count: number, seed: number): TrollDiceState {
+/**
+ * Plays random legal moves from `seed` until some troll is out (the game may go on): the states
+ * just before and just after the move that put it out.
+ */
+export function gameWithATrollOut(count: number, seed: number): { before: TrollDiceState; after: TrollDiceState } {
   const random = randomSource(seed);
-  let state = newGame(count, seed);
-  while (!state.trolls.some((troll) => troll.out)) {
-    const seat = definition.activeSeats(state)[0];
-    state = definition.apply(state, seat, trollDice.bots[0].choose(state, seat, random));
+  let before = newGame(count, seed);
+  for (;;) {
+    const seat = definition.activeSeats(before)[0];
+    const after = definition.apply(before, seat, trollDice.bots[0].choose(before, seat, random));
+    if (after.trolls.some((troll) => troll.out)) return { before, after };
+    before = after;
   }
-  return state;
 }

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/svelte';
+import { cleanup, fireEvent, render, screen } from '@testing-library/svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Action, Seat } from '../../../engine/core/types';
 import { trollDice } from '../../../engine/games/troll-dice';
@@ -54,6 +54,30 @@ describe('Troll Dice table: battle frenzy', () => {
     render(TrollDiceTable, { snapshot, act: recorder().act, undo, settings: settings('normal') });
     expect(document.querySelector('button[data-green]')).toBeNull();
     expect(screen.getByText('Bonecrusher is thinking…')).toBeTruthy();
+  });
+});
+
+describe('Troll Dice table: the attack roll', () => {
+  it('tumbles the dice briefly, then shows the faces rolled', async () => {
+    vi.useFakeTimers();
+    const start = newGame(3, 7);
+    const rolled = definition.apply(start, 0, { type: 'roll', green: 0 });
+    const view = render(TrollDiceTable, { snapshot: snapshotOf(start), act: recorder().act, undo, settings: settings('normal') });
+    await view.rerender({ snapshot: snapshotOf(rolled) });
+    expect(document.querySelectorAll('.playback .die.tumbling')).toHaveLength(6);
+    await vi.advanceTimersByTimeAsync(700);
+    const faces = [...document.querySelectorAll('.playback .die')].map((die) => die.getAttribute('aria-label'));
+    expect(document.querySelectorAll('.playback .die.tumbling')).toHaveLength(0);
+    expect(faces).toEqual(rolled.lastRoll!.map((die) => `${die.color[0].toUpperCase()}${die.color.slice(1)} die: ${die.face.replace('-', ' ')}`));
+  });
+
+  it('shows the roll at once when animations are off', async () => {
+    const start = newGame(3, 7);
+    const rolled = definition.apply(start, 0, { type: 'roll', green: 0 });
+    const view = render(TrollDiceTable, { snapshot: snapshotOf(start), act: recorder().act, undo, settings: settings('off') });
+    await view.rerender({ snapshot: snapshotOf(rolled) });
+    expect(document.querySelector('.playback')).toBeNull();
+    expect(document.querySelectorAll('.die.tumbling')).toHaveLength(0);
   });
 });
 
@@ -188,8 +212,24 @@ describe('Troll Dice table: defence playback', () => {
 });
 
 describe('Troll Dice table: trolls around the tray', () => {
+  it('announces an elimination big, then shows the troll as out', async () => {
+    vi.useFakeTimers();
+    const { before, after } = gameWithATrollOut(3, 11);
+    const out = after.trolls.findIndex((troll) => troll.out);
+    const view = render(TrollDiceTable, { snapshot: snapshotOf(before), act: recorder().act, undo, settings: settings('fast') });
+    await view.rerender({ snapshot: snapshotOf(after) });
+    // the duels play first, then the banner
+    for (let waited = 0; waited < 30_000 && !document.querySelector('.banner'); waited += 100) {
+      await vi.advanceTimersByTimeAsync(100);
+    }
+    expect(document.querySelector('.banner.eliminated')?.textContent).toContain(`${after.trolls[out].name} is out!`);
+    await fireEvent.click(screen.getByRole('button', { name: /Skip/ }));
+    expect(document.querySelector('.banner')).toBeNull();
+    expect(document.querySelector(`[data-seat-name="${after.trolls[out].name}"]`)!.classList.contains('out')).toBe(true);
+  });
+
   it('shows an eliminated troll as out, and the attacker as attacking', () => {
-    const state = gameWithATrollOut(3, 11);
+    const state = gameWithATrollOut(3, 11).after;
     render(TrollDiceTable, { snapshot: snapshotOf(state), act: recorder().act, undo, settings: settings('off') });
     state.trolls.forEach((troll, seat) => {
       const panel = document.querySelector(`[data-seat-name="${troll.name}"]`)!;

@@ -1,0 +1,52 @@
+/**
+ * Runs the real `npm run web` entry (out/main/web.js, built by `npm run test:e2e`) as a child
+ * process, as a player would, so stopping and restarting it is a real server restart.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { resolve } from 'node:path';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  token: string;
+  stop(): Promise<void>;
+}
+
+const webEntry = resolve('out/main/web.js');
+
+/** Starts the web server on `port` (0 = any free port) with the save file `dbPath`. */
+export async function startServer(dbPath: string, options: { port?: number; token?: string } = {}): Promise<RunningServer> {
+  const child = spawn(process.execPath, [webEntry, '--port', String(options.port ?? 0), '--db', dbPath, ...(options.token ? ['--token', options.token] : [])], {
+    env: process.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const url = await new Promise<string>((resolveUrl, reject) => {
+    const timer = setTimeout(() => reject(new Error(`web server did not start:\n${output}`)), 30_000);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk;
+      const match = /(http:\/\/127\.0\.0\.1:\d+\/\?token=[\w-]+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolveUrl(match[1]);
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`web server exited with ${code}:\n${output}`)));
+  });
+  const parsed = new URL(url);
+  return {
+    url,
+    port: Number(parsed.port),
+    token: parsed.searchParams.get('token')!,
+    stop: () => stopChild(child),
+  };
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  await exited;
+}
