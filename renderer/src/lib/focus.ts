@@ -8,6 +8,8 @@ export function focusOnMount(element: HTMLElement): void {
 /** Focus the first control inside this element once it is in the page, else the element. */
 export function focusFirstInside(container: HTMLElement): void {
   queueMicrotask(() => {
+    // a component inside may already have focused its own main action
+    if (container.contains(container.ownerDocument.activeElement)) return;
     const first = container.querySelector<HTMLElement>('button:not([disabled]), input:not([disabled]), [tabindex="0"]');
     (first ?? container).focus();
   });
