@@ -1,5 +1,6 @@
 /** Runs the conformance suite for every game in engine/games/index.ts: new games are covered as they are added. */
 import { gameModules } from '../../engine/games';
+import type { BattleDiceState } from '../../engine/games/battle-dice/types';
 import { maxGreen } from '../../engine/games/troll-dice/rules';
 import type { TrollDiceState } from '../../engine/games/troll-dice/types';
 import { conformanceSuite, type ConformanceHooks } from './conformance';
@@ -34,6 +35,30 @@ const hooks: Record<string, ConformanceHooks<any>> = {
         { type: 'give', die, to: state.trolls.length },
         { type: 'give', die: String(die), to: opponent },
         { type: 'roll', green: 0 },
+      ];
+    },
+  },
+  'battle-dice': {
+    // everything in Battle Dice is public: no secrets hook; fewer games, each is longer than Troll Dice's
+    games: 1000,
+    illegalActions(state: BattleDiceState, seat) {
+      const others = state.players.flatMap((player, other) => (other === seat ? [] : player.team));
+      const mine = state.players[seat].team;
+      if (state.phase.kind === 'draft') {
+        return [{ type: 'pick', hero: 'nobody' }, ...others.slice(0, 1).map((hero) => ({ type: 'pick', hero })), { type: 'pick' }];
+      }
+      if (state.phase.kind === 'capture') return [{ type: 'capture', hero: 'nobody' }, ...mine.slice(0, 1).map((hero) => ({ type: 'capture', hero }))];
+      const turn = state.turn;
+      if (!turn) return [];
+      if (turn.stage === 'choose') {
+        return [{ type: 'roll', heroes: others.slice(0, 2) }, { type: 'roll', heroes: [...mine, ...mine] }, { type: 'apply', result: 0 }];
+      }
+      const done = turn.results.flatMap((result, index) => (result.done ? [index] : []));
+      return [
+        { type: 'apply', result: turn.results.length, target: (seat + 1) % state.players.length },
+        ...done.map((result) => ({ type: 'apply', result, target: (seat + 1) % state.players.length })),
+        { type: 'roll', heroes: mine.slice(0, 2) },
+        { type: 'capture', hero: null },
       ];
     },
   },

@@ -44,14 +44,12 @@ export interface ThudOptions {
  * `captures` lists the captured pieces' squares in board order (`board.ts` index order), so that
  * equal moves are equal JSON; `legalActions` lists one action per allowed subset.
  */
-export interface MoveAction {
+export type MoveAction = {
   type: 'move';
   from: Square;
   to: Square;
   captures: Square[];
-  /** Record signature: actions are plain JSON */
-  [key: string]: string | string[];
-}
+};
 
 export type ThudAction =
   | MoveAction
