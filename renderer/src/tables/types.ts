@@ -19,6 +19,11 @@ export interface TableProps {
   undo: () => Promise<void>;
   /** language and animation speed chosen by the host of the evening */
   settings: Settings;
+  /**
+   * bound by the match screen: false while the table is still showing the latest moves, so the
+   * winner panel waits for the last attack to be played out
+   */
+  settled?: boolean;
 }
 
 export type TableComponent = Component<TableProps>;

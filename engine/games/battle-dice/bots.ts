@@ -1,0 +1,258 @@
+/**
+ * Battle Dice bots, weakest first.
+ * - random: any legal move (for tests and the conformance suite).
+ * - greedy: drafts by hero value, rolls the heroes with the best expected roll, then applies
+ *   whichever single result looks best right now.
+ * - smart: drafts and rolls like greedy, then searches every order (and every choice) of the
+ *   remaining results to the end of the turn, and plays the first move of the best one.
+ * Both weigh a position with `evaluate`: concave health, knock-outs, and the effects in play.
+ */
+import type { Bot, Seat } from '../../core/types';
+import { hero } from './heroes';
+import {
+  DARK_DAMAGE,
+  LIGHT_HEAL,
+  MAX_FOCUS_MULTIPLIER,
+  combinations,
+  isPoisoned,
+  leftOf,
+  legalActions,
+  rollableHeroes,
+  step,
+  underEffect,
+} from './rules';
+import type { Ability, BattleDiceAction, BattleDiceState, HeroId, Turn } from './types';
+
+export const random: Bot<BattleDiceState> = {
+  id: 'random',
+  choose(state, seat, source) {
+    const actions = legalActions(state, seat);
+    return actions[Math.floor(source() * actions.length)];
+  },
+};
+
+/**
+ * Each hero's worth for the draft and for hero capture: its win rate (in %) in the balance
+ * report of scripts/bench/battle-dice.ts (10,000 battles of smart bots with random teams).
+ */
+export const HERO_VALUES: Record<HeroId, number> = {
+  knight: 50.2,
+  wizard: 48.2,
+  witch: 49.1,
+  paladin: 50.5,
+  monk: 50.3,
+  druid: 48.2,
+  archer: 50.8,
+  thief: 49.6,
+  pirate: 53.3,
+  mermaid: 49.6,
+  kraken: 49.6,
+  ghost: 50.9,
+  turtle: 50.8,
+  shaman: 52.4,
+  serpent: 46.7,
+  troll: 51.2,
+  giant: 48.0,
+  yeti: 46.0,
+  dwarf: 46.1,
+  goblin: 51.4,
+  vampire: 52.0,
+  bat: 54.1,
+  dragon: 50.6,
+  phoenix: 52.8,
+  angel: 48.8,
+  griffin: 51.7,
+  harpy: 50.2,
+  djinn: 49.7,
+  pixie: 47.9,
+  owl: 49.6,
+};
+
+/** what a player's health is worth: the first points keep them in the battle */
+const HEALTH_VALUE = [0, 5, 8, 10.5, 12.5, 14.2, 15.6, 16.8, 17.8, 18.6, 19.3];
+
+function healthValue(health: number): number {
+  return HEALTH_VALUE[Math.max(0, Math.min(HEALTH_VALUE.length - 1, health))];
+}
+
+/** how good `state` is for `seat`: its own standing against the average opponent's */
+export function evaluate(state: BattleDiceState, seat: Seat): number {
+  const standing = (other: Seat): number => {
+    const player = state.players[other];
+    if (player.eliminated || player.cursedOut) return -40;
+    let value = player.down ? -8 - 3 * player.knockouts : healthValue(player.health);
+    value += 1.5 * Math.min(3, player.team.length);
+    for (const effect of state.effects) {
+      if (effect.target !== other) continue;
+      if (effect.ability === 'shield') value += 2;
+      else if (effect.ability === 'swarm' || effect.ability === 'growth') value += 1.5;
+      else if (effect.ability === 'focus') value += 2;
+      else if (effect.ability === 'meditate') value -= 1;
+      else if (effect.ability === 'ice') value -= 1.2;
+      else if (effect.ability === 'poison') value -= 1.5;
+    }
+    return value;
+  };
+  if (state.winners) return state.winners.includes(seat) ? (state.winners.length > 1 ? 0 : 1000) : -1000;
+  const others = state.players.flatMap((player, other) => (other === seat || player.eliminated ? [] : [other]));
+  const mine = standing(seat);
+  if (others.length === 0) return mine;
+  const left = leftOf(state, seat);
+  // the left neighbour is the one a Classic roll can hurt: its standing counts double
+  let theirs = 0;
+  let weights = 0;
+  for (const other of others) {
+    const weight = other === left ? 2 : 1;
+    theirs += weight * standing(other);
+    weights += weight;
+  }
+  return mine - theirs / weights;
+}
+
+/** rough worth of one face, before FOCUS: damage counts in full, a heal only where there is room */
+function faceScore(faces: Ability[], state: BattleDiceState, seat: Seat): number {
+  const player = state.players[seat];
+  const left = leftOf(state, seat);
+  const poisoned = isPoisoned(state, seat);
+  const room = player.down ? 4 : state.maxHealth - player.health;
+  let damage = 0;
+  let healing = 0;
+  let other = 0;
+  let focus = 0;
+  const darks = faces.filter((face) => face === 'dark').length;
+  const lights = faces.filter((face) => face === 'light').length;
+  damage += DARK_DAMAGE[darks];
+  healing += LIGHT_HEAL[lights];
+  for (const face of faces) {
+    if (face === 'fire') damage += 2;
+    else if (face === 'bash') damage += left !== null && underEffect(state, left) ? 3 : 1.5;
+    else if (face === 'curse') {
+      damage += 3;
+      other += poisoned ? 1 : player.health <= 1 ? -20 : -1;
+    } else if (face === 'lightning') damage += 1.5;
+    else if (face === 'drain') {
+      damage += 1;
+      healing += 1;
+    } else if (face === 'water') healing += player.health === 0 ? 3 : 2;
+    else if (face === 'meditate') {
+      healing += 4;
+      other -= 1;
+    } else if (face === 'swarm') {
+      damage += 1;
+      other += 1.2;
+    } else if (face === 'growth') {
+      healing += 1;
+      other += 1.2;
+    } else if (face === 'ice') {
+      damage += 1;
+      other += 1.2;
+    } else if (face === 'shield') other += 2;
+    else if (face === 'poison') other += 1.5;
+    else if (face === 'focus') focus += 1;
+  }
+  const times = Math.min(MAX_FOCUS_MULTIPLIER, 2 ** focus);
+  const healed = poisoned ? 0 : Math.min(room, healing * times) + (lights > 0 ? Math.max(0, healing * times - room) : 0);
+  // an unused FOCUS can be saved for next turn
+  return damage * times + healed + other + (focus > 0 && damage + healing === 0 ? 1.5 : 0);
+}
+
+/** the heroes to roll: the choice with the best expected face score over every combination of faces */
+function chooseRoll(state: BattleDiceState, seat: Seat): BattleDiceAction {
+  const turn = state.turn as Turn;
+  let best: HeroId[] = [];
+  let bestScore = -Infinity;
+  for (const heroes of combinations(rollableHeroes(state, seat), turn.diceToRoll)) {
+    let total = 0;
+    let outcomes = 0;
+    const walk = (index: number, faces: Ability[]): void => {
+      if (index === heroes.length) {
+        total += faceScore(faces, state, seat);
+        outcomes += 1;
+        return;
+      }
+      for (const face of hero(heroes[index]).faces) walk(index + 1, [...faces, face]);
+    };
+    walk(0, []);
+    const score = total / outcomes;
+    if (score > bestScore) {
+      bestScore = score;
+      best = heroes;
+    }
+  }
+  return { type: 'roll', heroes: best };
+}
+
+/** how a hero would fit a team: its value, plus a little for DARK or LIGHT already in the team */
+function draftScore(state: BattleDiceState, seat: Seat, id: HeroId): number {
+  const team = state.players[seat].team.map(hero);
+  const faces = hero(id).faces;
+  let synergy = 0;
+  for (const combo of ['dark', 'light'] as const) {
+    const mine = faces.filter((face) => face === combo).length;
+    const theirs = team.reduce((sum, member) => sum + member.faces.filter((face) => face === combo).length, 0);
+    synergy += (mine * theirs) / 6;
+  }
+  return HERO_VALUES[id] + synergy;
+}
+
+function choosePick(state: BattleDiceState, seat: Seat): BattleDiceAction {
+  const actions = legalActions(state, seat);
+  let best = actions[0];
+  let bestScore = -Infinity;
+  for (const action of actions) {
+    const score = 'hero' in action && typeof action.hero === 'string' ? draftScore(state, seat, action.hero) : 0;
+    if (score > bestScore) {
+      bestScore = score;
+      best = action;
+    }
+  }
+  return best;
+}
+
+function noDice(): Ability {
+  throw new Error('bots look ahead only while results are applied');
+}
+
+/** the best final evaluation reachable from `state` before the turn of `seat` ends, within `budget` nodes */
+function searchTurn(state: BattleDiceState, seat: Seat, budget: { nodes: number }): number {
+  if (state.turn?.seat !== seat || state.turn.stage !== 'resolve' || budget.nodes <= 0) return evaluate(state, seat);
+  let best = -Infinity;
+  for (const action of legalActions(state, seat)) {
+    budget.nodes -= 1;
+    best = Math.max(best, searchTurn(step(state, seat, action, noDice), seat, budget));
+  }
+  return best;
+}
+
+function chooseResolve(state: BattleDiceState, seat: Seat, deep: boolean): BattleDiceAction {
+  const actions = legalActions(state, seat);
+  if (actions.length === 1) return actions[0];
+  const budget = { nodes: 3000 };
+  let best = actions[0];
+  let bestScore = -Infinity;
+  for (const action of actions) {
+    const next = step(state, seat, action, noDice);
+    const score = deep ? searchTurn(next, seat, budget) : evaluate(next, seat);
+    if (score > bestScore + 1e-9) {
+      bestScore = score;
+      best = action;
+    }
+  }
+  return best;
+}
+
+function planner(id: string, deep: boolean): Bot<BattleDiceState> {
+  return {
+    id,
+    choose(state, seat) {
+      if (state.phase.kind === 'draft' || state.phase.kind === 'capture') return choosePick(state, seat);
+      if (state.turn?.stage === 'choose') return chooseRoll(state, seat);
+      return chooseResolve(state, seat, deep);
+    },
+  };
+}
+
+export const greedy = planner('greedy', false);
+export const smart = planner('smart', true);
+
+export const bots: Bot<BattleDiceState>[] = [random, greedy, smart];

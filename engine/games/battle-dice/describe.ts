@@ -1,0 +1,37 @@
+/** Log lines for Battle Dice events: keys in the 'battle-dice' namespace, never built sentences. */
+import type { GameEvent, LogLine } from '../../core/types';
+
+/** the event fields a log line may show; `hero` and `ability` are ids the templates translate */
+const PARAMS = ['name', 'toName', 'byName', 'fromName', 'otherName', 'count', 'health', 'blocked', 'total', 'needed', 'hero', 'ability', 'face'] as const;
+
+/** where the key depends on more than the event type */
+function keyOf(event: GameEvent): string {
+  switch (event.type) {
+    case 'damage':
+    case 'overflow':
+      return (event.blocked as number) > 0 ? `events.${event.type}-blocked` : `events.${event.type}`;
+    case 'heal':
+      return event.count === 0 ? 'events.heal-none' : event.to === event.seat ? 'events.heal' : 'events.heal-other';
+    case 'poison-damage':
+      return event.to === event.seat ? 'events.poison-damage' : 'events.poison-damage-other';
+    case 'poisoned':
+      return event.to === event.seat ? 'events.poisoned-self' : 'events.poisoned';
+    case 'knocked-out':
+    case 'eliminated':
+      return event.by === null ? `events.${event.type}-self` : `events.${event.type}`;
+    case 'curse-self':
+    case 'curse-heal':
+      return event.count === 0 ? `events.${event.type}-none` : `events.${event.type}`;
+    default:
+      return `events.${event.type}`;
+  }
+}
+
+export function describe(event: GameEvent): LogLine {
+  const params: Record<string, string | number> = {};
+  for (const field of PARAMS) {
+    const value = event[field];
+    if (typeof value === 'string' || typeof value === 'number') params[field] = value;
+  }
+  return { key: keyOf(event), params };
+}

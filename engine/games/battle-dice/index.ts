@@ -1,0 +1,22 @@
+/** Battle Dice: the game module (rules, log lines and bots). */
+import type { GameModule } from '../../core/types';
+import { bots } from './bots';
+import { describe } from './describe';
+import { activeSeats, apply, legalActions, outcome, setup, view } from './rules';
+import type { BattleDiceState, BattleDiceView } from './types';
+
+export const battleDice: GameModule<BattleDiceState, BattleDiceView> = {
+  definition: {
+    id: 'battle-dice',
+    players: { min: 2, max: 6 },
+    version: 1,
+    setup,
+    activeSeats,
+    legalActions,
+    apply,
+    view,
+    outcome,
+    describe,
+  },
+  bots,
+};

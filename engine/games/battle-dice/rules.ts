@@ -1,0 +1,790 @@
+/**
+ * Battle Dice rules. Each function is pure; `step` takes the die roller as a parameter so rule
+ * scenarios can script faces, and `apply` feeds it from the PRNG kept in the state.
+ * The Troll Night rulings (where the rule text is silent) are listed in the rules reference,
+ * locales/<lang>/battle-dice.json → rules, section "Troll Night rulings"; each is marked
+ * "Ruling:" where it is implemented.
+ */
+import { RuleError } from '../../core/errors';
+import { canonicalJson } from '../../core/json';
+import { Rng, seedRng } from '../../core/rng';
+import type { Action, MatchConfig, Outcome, Seat, Viewer } from '../../core/types';
+import { HEROES, hero, isHero } from './heroes';
+import type {
+  Ability,
+  ActionPreview,
+  ActiveEffect,
+  BattleDiceAction,
+  BattleDiceEvent,
+  BattleDiceOptions,
+  BattleDiceState,
+  BattleDiceView,
+  EffectAbility,
+  HeroId,
+  PendingResult,
+  Player,
+  RolledDie,
+  Turn,
+} from './types';
+
+export const FULL_HEALTH = 10;
+export const TEAM_SIZE = 3;
+export const DICE_PER_TURN = 2;
+export const MAX_DICE_PER_TURN = 3;
+export const MAX_FOCUS_MULTIPLIER = 16;
+/** damage of 0 / 1 / 2 / 3 DARK rolled together */
+export const DARK_DAMAGE = [0, 1, 5, 13] as const;
+/** heal of 0 / 1 / 2 / 3 LIGHT rolled together */
+export const LIGHT_HEAL = [0, 1, 4, 10] as const;
+/** what one SHIELD blocks */
+export const SHIELD_BLOCK = 3;
+
+/** How a hero die is rolled: the rules take this so scenarios can script the faces. */
+export type Roller = (hero: HeroId) => Ability;
+
+const HEAL_ABILITIES: ReadonlySet<Ability> = new Set(['light', 'water', 'meditate', 'growth']);
+/** effects removed as their owner's next turn starts; the others act on that turn's roll */
+const ENDS_AT_TURN_START: ReadonlySet<EffectAbility> = new Set(['shield', 'ice', 'poison']);
+
+export function readOptions(options: MatchConfig['options']): BattleDiceOptions {
+  const given = options ?? {};
+  const mode = given.mode ?? 'classic';
+  if (mode !== 'classic' && mode !== 'wild') throw new RangeError(`unknown Battle Dice mode "${String(mode)}"`);
+  const teams = given.teams ?? null;
+  if (teams !== null && !(Array.isArray(teams) && teams.every((team) => Array.isArray(team) && team.every(isHero)))) {
+    throw new RangeError('teams must list hero ids, one team per seat');
+  }
+  return { mode, suddenDeath: given.suddenDeath === true, duel: given.duel === true, teams: teams as HeroId[][] | null };
+}
+
+export function setup(config: MatchConfig, seed: number): BattleDiceState {
+  const count = config.seats.length;
+  if (count < 2 || count > 6) throw new RangeError(`Battle Dice needs 2 to 6 players, not ${count}`);
+  if (!Number.isInteger(config.firstSeat) || config.firstSeat < 0 || config.firstSeat >= count) {
+    throw new RangeError(`first seat ${config.firstSeat} is not at this table`);
+  }
+  const options = readOptions(config.options);
+  if (options.duel && count !== 2) throw new RangeError('a duel is played by exactly 2 players');
+  const state: BattleDiceState = {
+    rng: seedRng(seed),
+    events: [],
+    options,
+    seats: config.seats.map((seat) => ({ name: seat.name })),
+    players: config.seats.map(
+      (seat): Player => ({
+        name: seat.name,
+        team: [],
+        health: FULL_HEALTH,
+        knockouts: 0,
+        down: false,
+        downedBy: null,
+        cursedOut: false,
+        eliminated: false,
+      }),
+    ),
+    pool: HEROES.map((candidate) => candidate.id),
+    maxHealth: FULL_HEALTH,
+    firstSeat: config.firstSeat,
+    phase: { kind: 'draft', order: [] },
+    turn: null,
+    effects: [],
+    turnNumber: 0,
+    eliminations: [],
+    winners: null,
+  };
+  if (options.teams) {
+    const all = options.teams.flat();
+    if (options.teams.length !== count || options.teams.some((team) => team.length !== TEAM_SIZE) || new Set(all).size !== all.length) {
+      throw new RangeError(`teams must be ${count} teams of ${TEAM_SIZE} different heroes`);
+    }
+    options.teams.forEach((team, seat) => (state.players[seat].team = [...team]));
+    state.pool = state.pool.filter((id) => !all.includes(id));
+    state.phase = { kind: 'battle' };
+    startTurn(state, config.firstSeat);
+  } else {
+    // Ruling: the draft goes round the table in turn order three times (not a snake draft).
+    const order = Array.from({ length: TEAM_SIZE * count }, (_, pick) => (config.firstSeat + pick) % count);
+    state.phase = { kind: 'draft', order };
+    state.events.push(seatEvent(state, config.firstSeat, { type: 'draft-start' }));
+  }
+  return state;
+}
+
+export function activeSeats(state: BattleDiceState): Seat[] {
+  const phase = state.phase;
+  if (phase.kind === 'draft') return [phase.order[0]];
+  if (phase.kind === 'capture') return [phase.by];
+  if (phase.kind === 'battle' && state.turn) return [state.turn.seat];
+  return [];
+}
+
+// ---------------------------------------------------------------------------------------------
+// The table around a seat
+
+/** seats still in the game (not eliminated), clockwise from `seat`'s left, `seat` excluded */
+export function opponents(state: BattleDiceState, seat: Seat): Seat[] {
+  const count = state.players.length;
+  const found: Seat[] = [];
+  for (let offset = 1; offset < count; offset++) {
+    const other = (seat + offset) % count;
+    if (!state.players[other].eliminated) found.push(other);
+  }
+  return found;
+}
+
+export function leftOf(state: BattleDiceState, seat: Seat): Seat | null {
+  return opponents(state, seat)[0] ?? null;
+}
+
+export function rightOf(state: BattleDiceState, seat: Seat): Seat | null {
+  const others = opponents(state, seat);
+  return others.length ? others[others.length - 1] : null;
+}
+
+/** who a roll's damage may go to: the left neighbour, or in Wild either neighbour */
+export function damageTargets(state: BattleDiceState, seat: Seat): Seat[] {
+  const left = leftOf(state, seat);
+  if (left === null) return [];
+  const right = rightOf(state, seat) as Seat;
+  return state.options.mode === 'wild' && right !== left ? [left, right] : [left];
+}
+
+/** who a heal may go to: yourself, or in Wild also either neighbour */
+export function healTargets(state: BattleDiceState, seat: Seat): Seat[] {
+  return state.options.mode === 'wild' ? [seat, ...damageTargets(state, seat)] : [seat];
+}
+
+/** who POISON may go to: the damage side(s), or yourself */
+export function poisonTargets(state: BattleDiceState, seat: Seat): Seat[] {
+  return [...damageTargets(state, seat), seat];
+}
+
+/** heroes ICE may freeze: any not yet frozen hero of either neighbour */
+export function freezableHeroes(state: BattleDiceState, seat: Seat): HeroId[] {
+  const neighbours = [...new Set([leftOf(state, seat), rightOf(state, seat)].filter((other): other is Seat => other !== null))];
+  return neighbours.flatMap((other) => state.players[other].team.filter((id) => !isFrozen(state, id)));
+}
+
+function isFrozen(state: BattleDiceState, id: HeroId): boolean {
+  return state.effects.some((effect) => effect.ability === 'ice' && effect.frozenHero === id);
+}
+
+export function isPoisoned(state: BattleDiceState, seat: Seat): boolean {
+  return state.effects.some((effect) => effect.ability === 'poison' && effect.target === seat);
+}
+
+/** BASH's condition: an effect placed on or by this seat for itself, or a shield engaged this turn */
+export function underEffect(state: BattleDiceState, seat: Seat): boolean {
+  return (
+    state.effects.some((effect) => effect.target === seat) ||
+    (state.turn?.blocks.some((block) => block.seat === seat) ?? false)
+  );
+}
+
+/** heroes `seat` may roll now: not frozen, not meditating */
+export function rollableHeroes(state: BattleDiceState, seat: Seat): HeroId[] {
+  const resting = new Set(
+    state.effects.flatMap((effect) =>
+      effect.ability === 'meditate' && effect.owner === seat ? [effect.hero] : effect.ability === 'ice' ? [effect.frozenHero as HeroId] : [],
+    ),
+  );
+  return state.players[seat].team.filter((id) => !resting.has(id));
+}
+
+/** the FOCUS multiplier in force this turn */
+export function focusMultiplier(turn: Turn): number {
+  return Math.min(MAX_FOCUS_MULTIPLIER, 2 ** turn.focusUsed);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Legal actions
+
+export function combinations<T>(items: readonly T[], size: number): T[][] {
+  if (size === 0) return [[]];
+  const out: T[][] = [];
+  for (let i = 0; i <= items.length - size; i++) {
+    for (const rest of combinations(items.slice(i + 1), size - 1)) out.push([items[i], ...rest]);
+  }
+  return out;
+}
+
+/** whether FOCUS must still be decided: saved FOCUS first, then each rolled FOCUS */
+function focusPending(turn: Turn): boolean {
+  return turn.savedFocus > 0 || turn.results.some((result) => result.ability === 'focus' && !result.done);
+}
+
+/** the ways to apply one pending result */
+function applyChoices(state: BattleDiceState, turn: Turn, index: number): BattleDiceAction[] {
+  const result = turn.results[index];
+  const seat = turn.seat;
+  const ability = result.ability;
+  const withTargets = (targets: Seat[]): BattleDiceAction[] =>
+    targets.length ? targets.map((target) => ({ type: 'apply', result: index, target })) : [{ type: 'apply', result: index }];
+  if (ability === 'shield') return [{ type: 'apply', result: index }];
+  if (ability === 'poison') return withTargets(poisonTargets(state, seat));
+  if (HEAL_ABILITIES.has(ability)) {
+    const heals = withTargets(healTargets(state, seat));
+    return ability === 'meditate' ? [...heals, { type: 'discard', result: index }] : heals;
+  }
+  const damage = withTargets(damageTargets(state, seat));
+  if (ability === 'ice') {
+    const freezable = freezableHeroes(state, seat);
+    const heroes: (HeroId | null)[] = freezable.length ? freezable : [null];
+    return damage.flatMap((action) => heroes.map((id) => ({ ...action, hero: id }) as BattleDiceAction));
+  }
+  if (ability === 'drain' && focusMultiplier(turn) > 1) {
+    return damage.flatMap((action) => (['damage', 'heal'] as const).map((bonus) => ({ ...action, bonus }) as BattleDiceAction));
+  }
+  return damage;
+}
+
+export function legalActions(state: BattleDiceState, seat: Seat): BattleDiceAction[] {
+  if (!activeSeats(state).includes(seat)) return [];
+  const phase = state.phase;
+  if (phase.kind === 'draft') return state.pool.map((id) => ({ type: 'pick', hero: id }));
+  if (phase.kind === 'capture') return [...phase.heroes.map((id) => ({ type: 'capture' as const, hero: id })), { type: 'capture', hero: null }];
+  const turn = state.turn as Turn;
+  if (turn.stage === 'choose') {
+    return combinations(rollableHeroes(state, seat), turn.diceToRoll).map((heroes) => ({ type: 'roll', heroes }));
+  }
+  if (turn.savedFocus > 0) return [{ type: 'saved-focus', choice: 'use' }, { type: 'saved-focus', choice: 'discard' }];
+  const rolledFocus = turn.results.findIndex((result) => result.ability === 'focus' && !result.done);
+  if (rolledFocus >= 0) {
+    return (['use', 'save', 'discard'] as const).flatMap((choice) =>
+      turn.results.flatMap((result, index) => (result.ability === 'focus' && !result.done ? [{ type: 'focus' as const, result: index, choice }] : [])),
+    );
+  }
+  return turn.results.flatMap((result, index) => (result.done ? [] : applyChoices(state, turn, index)));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Applying moves
+
+function copyState(state: BattleDiceState): BattleDiceState {
+  const phase = state.phase;
+  const turn = state.turn;
+  return {
+    ...state,
+    rng: [...state.rng],
+    events: [],
+    options: state.options,
+    seats: state.seats,
+    players: state.players.map((player) => ({ ...player, team: [...player.team] })),
+    pool: [...state.pool],
+    phase:
+      phase.kind === 'draft'
+        ? { kind: 'draft', order: [...phase.order] }
+        : phase.kind === 'capture'
+          ? { ...phase, heroes: [...phase.heroes] }
+          : { ...phase },
+    turn: turn && {
+      ...turn,
+      rolled: turn.rolled.map((die) => ({ ...die })),
+      results: turn.results.map((result) => ({ ...result, dice: [...result.dice] })),
+      blocks: turn.blocks.map((block) => ({ ...block })),
+    },
+    effects: state.effects.map((effect) => ({ ...effect })),
+    eliminations: state.eliminations.map((group) => [...group]),
+    winners: state.winners && [...state.winners],
+  };
+}
+
+type EventBody = BattleDiceEvent extends infer E ? (E extends BattleDiceEvent ? Omit<E, 'seat' | 'name'> : never) : never;
+
+function seatEvent(state: BattleDiceState, seat: Seat, body: EventBody): BattleDiceEvent {
+  return { seat, name: state.players[seat].name, ...body } as BattleDiceEvent;
+}
+
+function emit(state: BattleDiceState, seat: Seat, body: EventBody): void {
+  state.events.push(seatEvent(state, seat, body));
+}
+
+function checkAction(state: BattleDiceState, seat: Seat, action: unknown): BattleDiceAction {
+  if (!Number.isInteger(seat) || seat < 0 || seat >= state.players.length) throw new RuleError('unknown-seat', { seat: String(seat) });
+  if (typeof action !== 'object' || action === null || Array.isArray(action) || typeof (action as Action).type !== 'string') {
+    throw new RuleError('malformed-action');
+  }
+  if (state.phase.kind === 'over') throw new RuleError('game-over');
+  if (!activeSeats(state).includes(seat)) throw new RuleError('not-your-turn');
+  const wanted = canonicalJson(action);
+  const legal = legalActions(state, seat).find((candidate) => canonicalJson(candidate) === wanted);
+  if (!legal) throw new RuleError('illegal-action', { type: (action as Action).type });
+  return legal;
+}
+
+/** Applies a move with dice from `roll`. Validates the move first; never mutates `state`. */
+export function step(state: BattleDiceState, seat: Seat, action: unknown, roll: Roller): BattleDiceState {
+  const move = checkAction(state, seat, action);
+  const next = copyState(state);
+  switch (move.type) {
+    case 'pick':
+      pickHero(next, seat, move.hero);
+      break;
+    case 'capture':
+      captureHero(next, move.hero);
+      break;
+    case 'roll':
+      rollHeroes(next, move.heroes, roll);
+      break;
+    case 'saved-focus':
+      decideSavedFocus(next, move.choice);
+      break;
+    case 'focus':
+      decideFocus(next, move.result, move.choice);
+      break;
+    case 'discard':
+      discardMeditate(next, move.result);
+      break;
+    case 'apply':
+      applyResult(next, move);
+      break;
+  }
+  if (next.phase.kind === 'battle' && next.turn?.stage === 'resolve' && !focusPending(next.turn) && next.turn.results.every((r) => r.done)) {
+    endTurn(next);
+  }
+  return next;
+}
+
+export function rollFace(rng: Rng): Roller {
+  return (id) => hero(id).faces[rng.int(0, 5)];
+}
+
+export function apply(state: BattleDiceState, seat: Seat, action: Action): BattleDiceState {
+  const rng = new Rng(state.rng);
+  const next = step(state, seat, action, rollFace(rng));
+  next.rng = rng.state();
+  return next;
+}
+
+function pickHero(state: BattleDiceState, seat: Seat, id: HeroId): void {
+  if (state.phase.kind !== 'draft') return;
+  state.players[seat].team.push(id);
+  state.pool = state.pool.filter((other) => other !== id);
+  emit(state, seat, { type: 'pick', hero: id });
+  state.phase.order.shift();
+  if (state.phase.order.length === 0) {
+    state.phase = { kind: 'battle' };
+    startTurn(state, state.firstSeat);
+  }
+}
+
+function startTurn(state: BattleDiceState, seat: Seat): void {
+  state.turnNumber += 1;
+  if (state.options.suddenDeath && state.turnNumber > 1 && state.maxHealth > 1) {
+    state.maxHealth -= 1;
+    for (const player of state.players) player.health = Math.min(player.health, state.maxHealth);
+    emit(state, seat, { type: 'sudden-death', health: state.maxHealth });
+  }
+  const ending = state.effects.filter((effect) => effect.owner === seat && ENDS_AT_TURN_START.has(effect.ability));
+  for (const effect of ending) emit(state, seat, { type: 'effect-ends', ability: effect.ability, hero: effect.hero });
+  state.effects = state.effects.filter((effect) => !ending.includes(effect));
+  const extraDie = state.effects.some((effect) => effect.owner === seat && (effect.ability === 'swarm' || effect.ability === 'growth'));
+  state.turn = {
+    seat,
+    stage: 'choose',
+    diceToRoll: Math.min(extraDie ? MAX_DICE_PER_TURN : DICE_PER_TURN, rollableHeroes(state, seat).length),
+    rolled: [],
+    results: [],
+    savedFocus: state.effects.filter((effect) => effect.owner === seat && effect.ability === 'focus').length,
+    focusUsed: 0,
+    lightActive: false,
+    curseSelfTaken: false,
+    reviveHeal: 0,
+    blocks: [],
+  };
+  emit(state, seat, { type: 'turn-start', health: state.players[seat].health });
+}
+
+function rollHeroes(state: BattleDiceState, heroes: HeroId[], roll: Roller): void {
+  const turn = state.turn as Turn;
+  const seat = turn.seat;
+  // MEDITATE, SWARM and GROWTH have done their work on this roll
+  state.effects = state.effects.filter(
+    (effect) => !(effect.owner === seat && (effect.ability === 'meditate' || effect.ability === 'swarm' || effect.ability === 'growth')),
+  );
+  const rolled: RolledDie[] = heroes.map((id) => {
+    const face = roll(id);
+    if (face !== 'lightning') return { hero: id, face, lightning: 0 };
+    let count = 1;
+    let next = roll(id);
+    while (next === 'lightning') {
+      count += 1;
+      next = roll(id);
+    }
+    return { hero: id, face, lightning: count, endedBy: next };
+  });
+  turn.rolled = rolled;
+  turn.stage = 'resolve';
+  turn.lightActive = rolled.some((die) => die.face === 'light');
+  emit(state, seat, { type: 'roll', heroes, faces: rolled.map((die) => die.face), count: heroes.length });
+  for (const die of rolled) {
+    if (die.face === 'lightning') emit(state, seat, { type: 'lightning-run', hero: die.hero, count: die.lightning, face: die.endedBy as Ability });
+  }
+  const results: PendingResult[] = [];
+  rolled.forEach((die, index) => {
+    const grouped = die.face === 'dark' || die.face === 'light' ? results.find((result) => result.ability === die.face) : undefined;
+    if (grouped) grouped.dice.push(index);
+    else results.push({ ability: die.face, dice: [index], done: false });
+  });
+  turn.results = results;
+}
+
+function focusEffects(state: BattleDiceState, seat: Seat): ActiveEffect[] {
+  return state.effects.filter((effect) => effect.owner === seat && effect.ability === 'focus');
+}
+
+function decideSavedFocus(state: BattleDiceState, choice: 'use' | 'discard'): void {
+  const turn = state.turn as Turn;
+  const count = turn.savedFocus;
+  const saved = focusEffects(state, turn.seat);
+  state.effects = state.effects.filter((effect) => !saved.includes(effect));
+  turn.savedFocus = 0;
+  if (choice === 'use') {
+    turn.focusUsed += count;
+    emit(state, turn.seat, { type: 'saved-focus-use', count });
+  } else {
+    emit(state, turn.seat, { type: 'saved-focus-discard', count });
+  }
+}
+
+function decideFocus(state: BattleDiceState, index: number, choice: 'use' | 'save' | 'discard'): void {
+  const turn = state.turn as Turn;
+  const result = turn.results[index];
+  const id = turn.rolled[result.dice[0]].hero;
+  result.done = true;
+  if (choice === 'use') {
+    turn.focusUsed += 1;
+    emit(state, turn.seat, { type: 'focus-use', hero: id, count: focusMultiplier(turn) });
+  } else if (choice === 'save') {
+    state.effects.push({ ability: 'focus', owner: turn.seat, hero: id, target: turn.seat });
+    emit(state, turn.seat, { type: 'focus-save', hero: id });
+  } else {
+    emit(state, turn.seat, { type: 'focus-discard', hero: id });
+  }
+}
+
+function discardMeditate(state: BattleDiceState, index: number): void {
+  const turn = state.turn as Turn;
+  const result = turn.results[index];
+  result.done = true;
+  emit(state, turn.seat, { type: 'meditate-discard', hero: turn.rolled[result.dice[0]].hero });
+}
+
+/** `seat` loses health (never below 0); reaching 0 is a knock-out */
+function loseHealth(state: BattleDiceState, seat: Seat, amount: number, by: Seat | null): boolean {
+  const player = state.players[seat];
+  if (amount <= 0 || player.health === 0) return false;
+  player.health = Math.max(0, player.health - amount);
+  if (player.health > 0) return false;
+  player.knockouts += 1;
+  player.down = true;
+  player.downedBy = by;
+  emit(state, seat, { type: 'knocked-out', by, byName: by === null ? player.name : state.players[by].name, count: player.knockouts });
+  return true;
+}
+
+/** damage from the roller's dice to `to`, through any shields `to` has (FIRE goes through them) */
+function dealDamage(state: BattleDiceState, to: Seat, amount: number, ability: Ability, kind: 'damage' | 'overflow' = 'damage'): void {
+  const turn = state.turn as Turn;
+  const attacker = turn.seat;
+  let blocked = 0;
+  if (to !== attacker) {
+    // Ruling: shields meet the first opponent who damages their owner, and block that whole turn's damage.
+    let block = turn.blocks.find((entry) => entry.seat === to);
+    const shields = state.effects.filter((effect) => effect.ability === 'shield' && effect.target === to);
+    if (!block && shields.length) {
+      block = { seat: to, remaining: SHIELD_BLOCK * shields.length };
+      turn.blocks.push(block);
+      state.effects = state.effects.filter((effect) => !shields.includes(effect));
+      emit(state, to, { type: 'shield-engaged', by: attacker, byName: state.players[attacker].name, count: shields.length });
+    }
+    if (block && ability !== 'fire') {
+      blocked = Math.min(block.remaining, amount);
+      block.remaining -= blocked;
+    }
+  }
+  loseHealthEvent(state, to, amount - blocked, blocked, ability, kind, to === attacker ? null : attacker);
+}
+
+function loseHealthEvent(
+  state: BattleDiceState,
+  to: Seat,
+  count: number,
+  blocked: number,
+  ability: Ability,
+  kind: 'damage' | 'overflow' | 'poison-damage',
+  by: Seat | null,
+): void {
+  const turn = state.turn as Turn;
+  const player = state.players[to];
+  const health = Math.max(0, player.health - count);
+  const toName = player.name;
+  if (kind === 'poison-damage') emit(state, turn.seat, { type: kind, ability, to, toName, count, health });
+  else if (kind === 'overflow') emit(state, turn.seat, { type: kind, ability, to, toName, count, blocked, health });
+  else emit(state, turn.seat, { type: kind, ability, to, toName, count, blocked, health });
+  loseHealth(state, to, count, by);
+}
+
+/** a heal of `amount` to `to` from the roller's dice */
+function heal(state: BattleDiceState, to: Seat, amount: number, ability: Ability): void {
+  const turn = state.turn as Turn;
+  const seat = turn.seat;
+  const player = state.players[to];
+  if (amount <= 0) return;
+  if (isPoisoned(state, to)) {
+    // Ruling: damage from your own heals under POISON is your own doing (nobody takes a hero for it).
+    loseHealthEvent(state, to, amount, 0, ability, 'poison-damage', to === seat ? null : seat);
+    return;
+  }
+  if (player.down) {
+    // Ruling: only your own heals on your own turn count toward a revive.
+    if (to !== seat || player.cursedOut) {
+      emit(state, seat, { type: 'heal', ability, to, toName: player.name, count: 0, health: 0 });
+      return;
+    }
+    turn.reviveHeal += amount;
+    emit(state, seat, { type: 'revive-heal', ability, count: amount, total: turn.reviveHeal, needed: player.knockouts });
+    if (turn.reviveHeal < player.knockouts) return;
+    player.down = false;
+    const revivedAt = Math.min(state.maxHealth, turn.reviveHeal);
+    player.health = revivedAt;
+    emit(state, seat, { type: 'revived', health: revivedAt, count: turn.reviveHeal });
+    overflow(state, turn.reviveHeal - revivedAt, ability);
+    return;
+  }
+  const gained = Math.min(amount, state.maxHealth - player.health);
+  player.health += gained;
+  emit(state, seat, { type: 'heal', ability, to, toName: player.name, count: gained, health: player.health });
+  if (to === seat) overflow(state, amount - gained, ability);
+}
+
+/** LIGHT: the roller's heal above full health is dealt as damage to the left (Ruling: always left) */
+function overflow(state: BattleDiceState, amount: number, ability: Ability): void {
+  const turn = state.turn as Turn;
+  const left = leftOf(state, turn.seat);
+  if (amount <= 0 || !turn.lightActive || left === null) return;
+  dealDamage(state, left, amount, ability, 'overflow');
+}
+
+function selfCurse(state: BattleDiceState): void {
+  const turn = state.turn as Turn;
+  const seat = turn.seat;
+  const player = state.players[seat];
+  if (turn.curseSelfTaken) return;
+  turn.curseSelfTaken = true;
+  if (isPoisoned(state, seat)) {
+    // POISON turns the self-damage into a gain of 1 health; nobody revives while poisoned
+    if (!player.down) player.health = Math.min(state.maxHealth, player.health + 1);
+    emit(state, seat, { type: 'curse-heal', count: player.down ? 0 : 1, health: player.health });
+    return;
+  }
+  // Ruling: a player already at 0 who takes CURSE's self-damage is brought to 0 by it.
+  const wasAtZero = player.health === 0;
+  player.health = Math.max(0, player.health - 1);
+  emit(state, seat, { type: 'curse-self', count: wasAtZero ? 0 : 1, health: player.health });
+  if (player.health === 0) {
+    if (!wasAtZero) {
+      player.knockouts += 1;
+      player.downedBy = null;
+      player.down = true;
+    }
+    player.cursedOut = true;
+    emit(state, seat, { type: 'cursed-out' });
+  }
+}
+
+function addEffect(state: BattleDiceState, ability: EffectAbility, id: HeroId, target: Seat, frozenHero?: HeroId): void {
+  const turn = state.turn as Turn;
+  const effect: ActiveEffect = { ability, owner: turn.seat, hero: id, target };
+  if (frozenHero !== undefined) effect.frozenHero = frozenHero;
+  state.effects.push(effect);
+}
+
+function applyResult(state: BattleDiceState, move: Extract<BattleDiceAction, { type: 'apply' }>): void {
+  const turn = state.turn as Turn;
+  const seat = turn.seat;
+  const result = turn.results[move.result];
+  result.done = true;
+  const id = turn.rolled[result.dice[0]].hero;
+  const times = focusMultiplier(turn);
+  const target = move.target;
+  const hit = (amount: number): void => {
+    if (target !== undefined) dealDamage(state, target, amount * times, result.ability);
+  };
+  const mend = (amount: number): void => {
+    if (target !== undefined) heal(state, target, amount * times, result.ability);
+  };
+  switch (result.ability) {
+    case 'dark':
+      hit(DARK_DAMAGE[result.dice.length]);
+      break;
+    case 'fire':
+      hit(2);
+      break;
+    case 'bash':
+      hit(target !== undefined && underEffect(state, target) ? 3 : 1);
+      break;
+    case 'curse':
+      hit(3);
+      selfCurse(state);
+      break;
+    case 'lightning':
+      hit(turn.rolled[result.dice[0]].lightning);
+      break;
+    case 'drain': {
+      // Ruling: under FOCUS, DRAIN deals and heals ×the multiplier, plus one point where the roller says.
+      const bonus = times > 1 ? 1 : 0;
+      if (target !== undefined) dealDamage(state, target, times + (move.bonus === 'damage' ? bonus : 0), 'drain');
+      heal(state, seat, times + (move.bonus === 'heal' ? bonus : 0), 'drain');
+      break;
+    }
+    case 'light':
+      mend(LIGHT_HEAL[result.dice.length]);
+      break;
+    case 'water':
+      // Ruling: WATER heals 3 when the player it heals is at 0.
+      mend(target !== undefined && state.players[target].health === 0 ? 3 : 2);
+      break;
+    case 'meditate':
+      mend(4);
+      addEffect(state, 'meditate', id, seat);
+      emit(state, seat, { type: 'meditate', hero: id });
+      break;
+    case 'shield':
+      addEffect(state, 'shield', id, seat);
+      emit(state, seat, { type: 'shield', hero: id });
+      break;
+    case 'swarm':
+      hit(1);
+      addEffect(state, 'swarm', id, seat);
+      emit(state, seat, { type: 'extra-die', hero: id, ability: 'swarm' });
+      break;
+    case 'growth':
+      mend(1);
+      addEffect(state, 'growth', id, seat);
+      emit(state, seat, { type: 'extra-die', hero: id, ability: 'growth' });
+      break;
+    case 'ice':
+      hit(1);
+      if (move.hero) {
+        const owner = state.players.findIndex((player) => player.team.includes(move.hero as HeroId));
+        addEffect(state, 'ice', id, owner, move.hero);
+        emit(state, seat, { type: 'frozen', to: owner, toName: state.players[owner].name, hero: move.hero });
+      } else {
+        emit(state, seat, { type: 'freeze-none' });
+      }
+      break;
+    case 'poison':
+      if (target !== undefined) {
+        addEffect(state, 'poison', id, target);
+        emit(state, seat, { type: 'poisoned', to: target, toName: state.players[target].name });
+      }
+      break;
+    case 'focus':
+      break;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// End of a turn: eliminations, hero capture, the next turn
+
+function endTurn(state: BattleDiceState): void {
+  const turn = state.turn as Turn;
+  const seat = turn.seat;
+  turn.blocks = [];
+  const player = state.players[seat];
+  if (player.health > 0 && !player.cursedOut) {
+    nextTurn(state, seat);
+    return;
+  }
+  // Eliminated at the end of their own turn: still at 0, not revived, or brought down by their own CURSE
+  player.eliminated = true;
+  player.down = false;
+  state.eliminations.push([seat]);
+  state.effects = state.effects.filter((effect) => effect.owner !== seat && effect.target !== seat);
+  const by = player.cursedOut ? null : player.downedBy;
+  emit(state, seat, { type: 'eliminated', by, byName: by === null ? player.name : state.players[by].name });
+  // no capture once the battle is won: the hero would never roll
+  const standing = state.players.filter((other) => !other.eliminated);
+  const won = standing.length === 1 && !standing[0].down;
+  if (!state.options.duel && !won && by !== null && !state.players[by].eliminated && player.team.length > 0) {
+    state.phase = { kind: 'capture', by, from: seat, heroes: [...player.team] };
+    state.turn = null;
+    return;
+  }
+  nextTurn(state, seat);
+}
+
+function captureHero(state: BattleDiceState, id: HeroId | null): void {
+  if (state.phase.kind !== 'capture') return;
+  const { by, from } = state.phase;
+  const loser = state.players[from];
+  if (id === null) {
+    emit(state, by, { type: 'capture-declined', from, fromName: loser.name });
+  } else {
+    loser.team = loser.team.filter((other) => other !== id);
+    state.players[by].team.push(id);
+    emit(state, by, { type: 'capture', from, fromName: loser.name, hero: id });
+  }
+  state.phase = { kind: 'battle' };
+  nextTurn(state, from);
+}
+
+/** the battle goes on to the left of `after`, unless it is over */
+function nextTurn(state: BattleDiceState, after: Seat): void {
+  const standing = state.players.flatMap((player, seat) => (player.eliminated ? [] : [seat]));
+  if (standing.length === 1 && !state.players[standing[0]].down) {
+    finish(state, standing);
+    emit(state, standing[0], { type: 'winner' });
+    return;
+  }
+  if (standing.length === 0) {
+    // the last two knocked each other out and the survivor did not revive: a draw
+    const last = state.eliminations[state.eliminations.length - 1][0];
+    const other = state.eliminations[state.eliminations.length - 2][0];
+    finish(state, [other, last]);
+    emit(state, last, { type: 'draw', other, otherName: state.players[other].name });
+    return;
+  }
+  startTurn(state, leftOf(state, after) ?? standing[0]);
+}
+
+function finish(state: BattleDiceState, winners: Seat[]): void {
+  state.winners = winners;
+  state.phase = { kind: 'over' };
+  state.turn = null;
+}
+
+export function outcome(state: BattleDiceState): Outcome | null {
+  if (state.winners === null) return null;
+  const winners = state.winners;
+  const ranks = state.players.map(() => 1);
+  let better = winners.length;
+  for (let group = state.eliminations.length - 1; group >= 0; group--) {
+    const losers = state.eliminations[group].filter((seat) => !winners.includes(seat));
+    for (const seat of losers) ranks[seat] = better + 1;
+    better += losers.length;
+  }
+  return { ranks, scores: state.players.map((player) => player.health), winners: [...winners] };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The view
+
+function noDice(): Ability {
+  throw new Error('no die is rolled while results are applied');
+}
+
+export function previews(state: BattleDiceState): ActionPreview[] {
+  if (state.phase.kind !== 'battle' || state.turn?.stage !== 'resolve') return [];
+  const seat = state.turn.seat;
+  return legalActions(state, seat).map((action) => {
+    const after = step(state, seat, action, noDice);
+    return { action, health: after.players.map((player) => player.health), events: after.events };
+  });
+}
+
+export function view(state: BattleDiceState, _viewer: Viewer): BattleDiceView {
+  const { rng: _rng, ...visible } = state;
+  return { ...visible, previews: previews(state) };
+}
