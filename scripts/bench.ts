@@ -11,6 +11,7 @@ import { trollDice } from '../engine/games/troll-dice';
 import { Host } from '../electron/main/host';
 import { openStore } from '../electron/store/sqlite-store';
 import { marathonModule } from './bench/marathon';
+import { benchBattleDice } from './bench/battle-dice';
 import { browserLatency, bundleSize } from './bench/browser';
 import { figure, fmt, heading, median, timeRounds } from './bench/measure';
 
@@ -117,6 +118,7 @@ async function main(): Promise<void> {
   await resumeLongMatch();
   await browserLatency(scratch);
   bundleSize();
+  await benchBattleDice();
 }
 
 main()
