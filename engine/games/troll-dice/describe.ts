@@ -1,4 +1,5 @@
 /** Log lines for Troll Dice events: keys in the 'troll-dice' namespace, never built sentences. */
+import { logLine } from '../../core/log';
 import type { GameEvent, LogLine } from '../../core/types';
 
 /** the event fields a log line may show */
@@ -21,10 +22,5 @@ function keyOf(event: GameEvent): string {
 }
 
 export function describe(event: GameEvent): LogLine {
-  const params: Record<string, string | number> = {};
-  for (const field of PARAMS) {
-    const value = event[field];
-    if (typeof value === 'string' || typeof value === 'number') params[field] = value;
-  }
-  return { key: keyOf(event), params };
+  return logLine(event, keyOf(event), PARAMS);
 }
