@@ -7,6 +7,7 @@ import type {
   AppError,
   AppStatus,
   GameInfo,
+  LogEntry,
   MatchSnapshot,
   MatchSummary,
   NewMatch,
@@ -27,6 +28,12 @@ export type Screen =
   | { name: 'new-game'; game: string }
   | { name: 'rules'; game: string }
   | { name: 'match' };
+
+function sameLine(a: LogEntry, b: LogEntry): boolean {
+  if (a.at !== b.at || a.ns !== b.ns || a.key !== b.key) return false;
+  const names = Object.keys(a.params);
+  return names.length === Object.keys(b.params).length && names.every((name) => a.params[name] === b.params[name]);
+}
 
 export interface Toast {
   id: number;
@@ -64,7 +71,7 @@ export class AppState {
   /** Load everything and listen to the Host; returns a function that stops listening. */
   start(): () => void {
     const stopUpdates = this.api.onMatchUpdate((snapshot) => {
-      if (this.#showing(snapshot.summary.id)) this.match = snapshot;
+      if (this.#showing(snapshot.summary.id)) this.#update(snapshot);
     });
     const stopConnection = this.#connection.onConnectionChange((connected) => {
       const wasDown = !this.connected;
@@ -143,13 +150,13 @@ export class AppState {
   async act(seat: Seat, action: Action): Promise<void> {
     if (!this.match) return;
     const snapshot = this.#unwrap(await this.api.act(this.match.summary.id, seat, action));
-    if (snapshot && this.#showing(snapshot.summary.id)) this.match = snapshot;
+    if (snapshot && this.#showing(snapshot.summary.id)) this.#update(snapshot);
   }
 
   async undo(): Promise<void> {
     if (!this.match) return;
     const snapshot = this.#unwrap(await this.api.undo(this.match.summary.id));
-    if (snapshot && this.#showing(snapshot.summary.id)) this.match = snapshot;
+    if (snapshot && this.#showing(snapshot.summary.id)) this.#update(snapshot);
   }
 
   async deleteMatch(matchId: string): Promise<void> {
@@ -173,6 +180,16 @@ export class AppState {
     this.screen = { name: 'match' };
   }
 
+  /**
+   * A newer snapshot of the open match. Log lines already on screen keep their objects, so only
+   * the new lines are rendered again: a long game's log costs nothing per move.
+   */
+  #update(snapshot: MatchSnapshot): void {
+    const shown = this.match?.log ?? [];
+    const log = snapshot.log.map((line, i) => (i < shown.length && sameLine(shown[i], line) ? shown[i] : line));
+    this.match = { ...snapshot, log };
+  }
+
   #showing(matchId: string): boolean {
     return this.screen.name === 'match' && this.match?.summary.id === matchId;
   }
@@ -180,7 +197,7 @@ export class AppState {
   async #reopenMatch(): Promise<void> {
     if (!this.match || this.screen.name !== 'match') return;
     const snapshot = this.#unwrap(await this.api.openMatch(this.match.summary.id));
-    if (snapshot) this.match = snapshot;
+    if (snapshot) this.#update(snapshot);
     else this.goHome();
   }
 
