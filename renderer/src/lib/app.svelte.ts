@@ -6,7 +6,9 @@
 import type {
   AppError,
   AppStatus,
+  ExportedMatch,
   GameInfo,
+  ImportMatch,
   LogEntry,
   MatchSnapshot,
   MatchSummary,
@@ -135,6 +137,16 @@ export class AppState {
 
   async createMatch(input: NewMatch): Promise<void> {
     this.#showMatch(this.#unwrap(await this.api.createMatch(input)));
+  }
+
+  /** a game file becomes a new saved game, shown at once; a bad file shows its error and adds nothing */
+  async importMatch(input: ImportMatch): Promise<void> {
+    this.#showMatch(this.#unwrap(await this.api.importMatch(input)));
+  }
+
+  /** the saved game as a file, or undefined (the refusal is shown) */
+  async exportMatch(matchId: string): Promise<ExportedMatch | undefined> {
+    return this.#unwrap(await this.api.exportMatch(matchId));
   }
 
   async openMatch(matchId: string): Promise<void> {

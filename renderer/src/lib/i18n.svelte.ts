@@ -59,7 +59,9 @@ export function setLanguage(next: Language): void {
 /** Translate a namespace-qualified key ("ui:home.title"); re-runs when the language changes. */
 export function t(key: string, options?: TOptions): string {
   void language.current;
-  return (options ? i18n.t(key, options) : i18n.t(key)) as string;
+  // a text's nested $t(…) (e.g. a hero's name inside a log line) is looked up in the text's own namespace
+  const ns = key.includes(':') ? key.slice(0, key.indexOf(':')) : undefined;
+  return i18n.t(key, { ...options, ...(ns && !options?.ns ? { ns } : {}) }) as string;
 }
 
 /** A structured entry (e.g. a game's `rules`), or undefined when the key holds none. */

@@ -20,7 +20,32 @@ export function onCommand(command: Command, handler: Handler): () => void {
   };
 }
 
+/**
+ * A focused element marked `data-owns-arrows` (e.g. a game board's cursor) takes the arrow keys
+ * and Enter itself: spatial navigation leaves them alone, and the gamepad's d-pad and A button
+ * reach it as those keys.
+ */
+export const OWNS_ARROWS = '[data-owns-arrows]';
+
+function arrowOwner(element: Element | null): HTMLElement | null {
+  return element instanceof Element ? element.closest<HTMLElement>(OWNS_ARROWS) : null;
+}
+
+const keyOfCommand: Partial<Record<Command, string>> = {
+  up: 'ArrowUp',
+  down: 'ArrowDown',
+  left: 'ArrowLeft',
+  right: 'ArrowRight',
+  activate: 'Enter',
+};
+
 export function runCommand(command: Command, doc: Document = document): void {
+  const owner = arrowOwner(doc.activeElement);
+  const key = keyOfCommand[command];
+  if (owner && key) {
+    owner.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+    return;
+  }
   switch (command) {
     case 'up':
     case 'down':
@@ -76,7 +101,7 @@ export function commandForKey(event: KeyboardEvent): Command | null {
   if (direction) {
     // in a text field, left and right move the caret; up and down still leave it
     if (typing && (direction === 'left' || direction === 'right')) return null;
-    if (target instanceof HTMLSelectElement) return null;
+    if (target instanceof HTMLSelectElement || arrowOwner(target)) return null;
     return direction;
   }
   switch (event.key) {

@@ -3,6 +3,7 @@
  * colour per player, bot levels the game offers, a name for everyone.
  */
 import type { AppError, GameInfo, NewMatch, Profile, SeatSetup } from '../../../electron/shared/api';
+import type { GameOptionSpec, GameOptionValue } from '../tables/types';
 import { palette, playerColor } from './palette';
 
 export interface SeatDraft {
@@ -18,6 +19,10 @@ export const MAX_NAME_LENGTH = 24;
 export class NewGameForm {
   readonly game: GameInfo;
   seats = $state<SeatDraft[]>([]);
+  /** the game's setup options, by id: every option has a value, offered now or not */
+  optionValues = $state<Record<string, GameOptionValue>>({});
+  // a $state field, so the $derived `options` below may read it before the constructor sets it
+  #optionSpecs = $state.raw<readonly GameOptionSpec[]>([]);
   readonly #profiles: Profile[];
   readonly #defaultName: (seatNumber: number) => string;
 
@@ -29,13 +34,23 @@ export class NewGameForm {
     return problems;
   });
   readonly canStart = $derived(this.problems.length === 0);
+  /** the options offered for the current number of players */
+  readonly options = $derived(this.#optionSpecs.filter((spec) => spec.when?.(this.seats.length) ?? true));
 
   /**
    * @param profiles players from earlier games, most recent first, offered before default names
    * @param defaultName the name of an unnamed seat, e.g. "Troll 3"
+   * @param options the game's setup options (renderer/src/tables/<game id>/options.ts)
    */
-  constructor(game: GameInfo, profiles: Profile[], defaultName: (seatNumber: number) => string) {
+  constructor(
+    game: GameInfo,
+    profiles: Profile[],
+    defaultName: (seatNumber: number) => string,
+    options: readonly GameOptionSpec[] = [],
+  ) {
     this.game = game;
+    this.#optionSpecs = options;
+    this.optionValues = Object.fromEntries(options.map((spec) => [spec.id, spec.default]));
     this.#defaultName = defaultName;
     // a player who kept a default name ("Troll 3") is not someone to remember by name
     const defaultNames = new Set(Array.from({ length: palette.length }, (_, i) => defaultName(i + 1)));
@@ -91,7 +106,21 @@ export class NewGameForm {
     return true;
   }
 
+  /** Set an option; refused (false) for an unknown option or a value it does not offer. */
+  setOption(id: string, value: GameOptionValue): boolean {
+    const spec = this.#optionSpecs.find((candidate) => candidate.id === id);
+    const fits =
+      spec?.kind === 'toggle'
+        ? typeof value === 'boolean'
+        : spec?.kind === 'choice' && spec.choices.some((choice) => choice.value === value);
+    if (!fits) return false;
+    this.optionValues[id] = value;
+    return true;
+  }
+
   toNewMatch(): NewMatch {
+    // options not offered for this many players are left out: the game's default applies
+    const options = Object.fromEntries(this.options.map((spec) => [spec.id, this.optionValues[spec.id]]));
     return {
       game: this.game.id,
       seats: this.seats.map(
@@ -102,6 +131,7 @@ export class NewGameForm {
           kind: seat.kind === 'bot' ? { type: 'bot', level: seat.level } : { type: 'human' },
         }),
       ),
+      ...(this.options.length > 0 ? { options } : {}),
     };
   }
 

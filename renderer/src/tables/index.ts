@@ -1,11 +1,34 @@
-/** The table component of each playable game, by game id. */
-import type { TableComponent } from './types';
+/** The table component of each playable game, by game id, with its setup options and rules extras. */
+import type { Component } from 'svelte';
+import type { GameOptionSpec, TableComponent } from './types';
 import TrollDiceTable from './troll-dice/TrollDiceTable.svelte';
+import BattleDiceTable from './battle-dice/BattleDiceTable.svelte';
+import HeroGallery from './battle-dice/HeroGallery.svelte';
+import { gameOptions as battleDiceOptions } from './battle-dice/options';
 
 const tables: Record<string, TableComponent> = {
   'troll-dice': TrollDiceTable,
+  'battle-dice': BattleDiceTable,
+};
+
+/** options offered on the new-game screen, for games that have any */
+const options: Record<string, GameOptionSpec[]> = {
+  'battle-dice': battleDiceOptions,
+};
+
+/** shown on the rules screen after the game's rules text (e.g. a gallery of its pieces) */
+const rulesAppendices: Record<string, Component> = {
+  'battle-dice': HeroGallery,
 };
 
 export function tableFor(gameId: string): TableComponent | undefined {
   return Object.hasOwn(tables, gameId) ? tables[gameId] : undefined;
+}
+
+export function optionsFor(gameId: string): GameOptionSpec[] {
+  return Object.hasOwn(options, gameId) ? options[gameId] : [];
+}
+
+export function rulesAppendixFor(gameId: string): Component | undefined {
+  return Object.hasOwn(rulesAppendices, gameId) ? rulesAppendices[gameId] : undefined;
 }

@@ -27,3 +27,29 @@ export interface TableProps {
 }
 
 export type TableComponent = Component<TableProps>;
+
+/**
+ * A setup option a game offers on the new-game screen (`renderer/src/tables/<game id>/options.ts`);
+ * the chosen values go to the Host as `NewMatch.options`, which the game's `setup` reads.
+ */
+interface GameOptionBase {
+  /** the key in `NewMatch.options` */
+  id: string;
+  /** i18n key of the option's name */
+  label: string;
+  /** i18n key of a one-line explanation */
+  hint?: string;
+  /** offered only for these player counts (always, when left out) */
+  when?: (seatCount: number) => boolean;
+}
+
+export type GameOptionSpec =
+  | (GameOptionBase & { kind: 'toggle'; default: boolean })
+  | (GameOptionBase & {
+      kind: 'choice';
+      /** `label`: i18n key of the choice's name */
+      choices: { value: string; label: string }[];
+      default: string;
+    });
+
+export type GameOptionValue = GameOptionSpec['default'];

@@ -4,12 +4,15 @@
  */
 import type {
   AppStatus,
+  ExportedMatch,
   GameInfo,
+  ImportMatch,
   MatchSnapshot,
   MatchSummary,
   NewMatch,
   Profile,
   Result,
+  SeatSetup,
   Settings,
   StoreHealth,
   TrollNightApi,
@@ -44,19 +47,7 @@ export class FakeHost implements TrollNightApi {
   listMatches = async () => this.#answer('listMatches', [], () => this.matches);
 
   createMatch = async (input: NewMatch): Promise<Result<MatchSnapshot>> =>
-    this.#answer('createMatch', [input], () => {
-      const summary: MatchSummary = {
-        id: `m${this.matches.length + 1}`,
-        game: input.game,
-        seats: input.seats,
-        createdAt: 1_700_000_000_000,
-        updatedAt: 1_700_000_000_000,
-        actionCount: 0,
-        outcome: null,
-      };
-      this.matches.push(summary);
-      return snapshotOf(summary);
-    });
+    this.#answer('createMatch', [input], () => this.#addMatch(input.game, input.seats));
 
   openMatch = async (matchId: string): Promise<Result<MatchSnapshot>> => {
     this.calls.push({ method: 'openMatch', args: [matchId] });
@@ -81,6 +72,17 @@ export class FakeHost implements TrollNightApi {
       return null;
     });
 
+  /** an import makes an empty saved game of the file's game (the real Host replays the file's moves) */
+  importMatch = async (input: ImportMatch): Promise<Result<MatchSnapshot>> =>
+    this.#answer('importMatch', [input], () => this.#addMatch(input.game, input.seats));
+
+  exportMatch = async (matchId: string): Promise<Result<ExportedMatch>> => {
+    this.calls.push({ method: 'exportMatch', args: [matchId] });
+    const summary = this.matches.find((match) => match.id === matchId);
+    if (!summary) return { ok: false, error: { code: 'unknown-match', key: 'common:errors.unknown-match' } };
+    return { ok: true, value: { fileName: `${summary.game}-${summary.id}.txt`, text: `${summary.actionCount} moves\n` } };
+  };
+
   onMatchUpdate = (listener: (snapshot: MatchSnapshot) => void) => {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
@@ -96,6 +98,20 @@ export class FakeHost implements TrollNightApi {
 
   called(method: string): unknown[][] {
     return this.calls.filter((call) => call.method === method).map((call) => call.args);
+  }
+
+  #addMatch(game: string, seats: SeatSetup[]): MatchSnapshot {
+    const summary: MatchSummary = {
+      id: `m${this.matches.length + 1}`,
+      game,
+      seats,
+      createdAt: 1_700_000_000_000,
+      updatedAt: 1_700_000_000_000,
+      actionCount: 0,
+      outcome: null,
+    };
+    this.matches.push(summary);
+    return snapshotOf(summary);
   }
 
   #status(): AppStatus {

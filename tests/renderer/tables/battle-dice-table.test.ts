@@ -1,0 +1,327 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/svelte';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Action, Seat } from '../../../engine/core/types';
+import { canonicalJson } from '../../../engine/core/json';
+import { battleDice } from '../../../engine/games/battle-dice';
+import { describe as describeEvent } from '../../../engine/games/battle-dice/describe';
+import { hero } from '../../../engine/games/battle-dice/heroes';
+import type { BattleDiceAction, BattleDiceState, BattleDiceView } from '../../../engine/games/battle-dice/types';
+import { setLanguage, t } from '../../../renderer/src/lib/i18n.svelte';
+import { startInput } from '../../../renderer/src/lib/input';
+import BattleDiceTable from '../../../renderer/src/tables/battle-dice/BattleDiceTable.svelte';
+import { findState, newBattle, resolving, settings, snapshotOf } from './battle-dice-fixtures';
+
+const { definition } = battleDice;
+const undo = async () => {};
+
+function recorder() {
+  const calls: { seat: Seat; action: Action }[] = [];
+  const act = vi.fn(async (seat: Seat, action: Action) => {
+    calls.push({ seat, action });
+  });
+  return { act, calls };
+}
+
+function show(state: BattleDiceState, speed: 'off' | 'normal' = 'off') {
+  const { act, calls } = recorder();
+  const view = render(BattleDiceTable, { snapshot: snapshotOf(state), act, undo, settings: settings(speed) });
+  return { act, calls, view };
+}
+
+const isLegal = (state: BattleDiceState, seat: Seat, action: Action) =>
+  definition.legalActions(state, seat).some((legal) => canonicalJson(legal) === canonicalJson(action));
+
+/** flush the queued focus of the table's main action */
+const settle = () => new Promise((resolve) => setTimeout(resolve));
+
+beforeEach(() => setLanguage('en'));
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('Battle Dice table: the draft', () => {
+  it('shows whose pick it is, every hero with six faces, and picks the hero chosen', async () => {
+    const state = newBattle(3, 5, 0);
+    const { calls } = show(state);
+    await settle();
+    expect(screen.getByTestId('draft-turn').textContent).toContain('Grizelda, pick a hero');
+    const heroes = document.querySelectorAll<HTMLButtonElement>('button[data-hero]');
+    expect(heroes).toHaveLength(30);
+    for (const hero of heroes) expect(hero.querySelectorAll('[data-ability]')).toHaveLength(6);
+    expect(document.activeElement).toBe(heroes[0]);
+
+    const wanted = state.pool[7];
+    await fireEvent.click(document.querySelector<HTMLButtonElement>(`button[data-hero="${wanted}"]`)!);
+    expect(calls).toEqual([{ seat: 0, action: { type: 'pick', hero: wanted } }]);
+    expect(isLegal(state, 0, calls[0].action)).toBe(true);
+  });
+
+  it('marks picked heroes with their team, and shows a bot picking without letting anyone pick for it', async () => {
+    let state = newBattle(3, 5, 0);
+    state = definition.apply(state, 0, { type: 'pick', hero: 'dragon' });
+    const { calls } = show(state);
+    expect(screen.getByTestId('draft-turn').textContent).toContain('Bonecrusher is picking a hero');
+    const dragon = document.querySelector<HTMLButtonElement>('button[data-hero="dragon"]')!;
+    expect(dragon.disabled).toBe(true);
+    expect(dragon.getAttribute('aria-label')).toBe("The Dragon, in Grizelda's team");
+    expect(document.querySelector('.team [data-picked="dragon"]')).toBeTruthy();
+    const free = document.querySelector<HTMLButtonElement>('button[data-hero="wizard"]')!;
+    expect(free.getAttribute('aria-disabled')).toBe('true');
+    await fireEvent.click(free);
+    expect(calls).toEqual([]);
+  });
+
+  it('enlarges the focused hero with every ability named and explained', async () => {
+    show(newBattle(2, 5, 0));
+    await fireEvent.focus(document.querySelector<HTMLButtonElement>('button[data-hero="troll"]')!);
+    const detail = screen.getByTestId('hero-detail');
+    expect(detail.querySelector('h3')!.textContent).toBe('Troll');
+    expect(detail.querySelectorAll('[data-hero-faces="troll"] [data-ability]')).toHaveLength(6);
+    for (const ability of new Set(hero('troll').faces)) {
+      expect(detail.textContent).toContain(t(`battle-dice:abilities.${ability}.name`));
+      expect(detail.textContent).toContain(t(`battle-dice:abilities.${ability}.effect`));
+    }
+  });
+});
+
+describe('Battle Dice table: choosing the heroes to roll', () => {
+  it('never offers a frozen or meditating hero, and rolls a legal choice', async () => {
+    const { state } = findState((candidate) => {
+      const turn = candidate.turn;
+      if (turn?.seat !== 0 || turn.stage !== 'choose') return false;
+      return candidate.effects.some(
+        (effect) => (effect.ability === 'ice' && effect.target === 0) || (effect.ability === 'meditate' && effect.owner === 0),
+      );
+    });
+    const resting = state.effects.flatMap((effect) =>
+      effect.ability === 'ice' && effect.target === 0 ? [effect.frozenHero!] : effect.ability === 'meditate' && effect.owner === 0 ? [effect.hero] : [],
+    );
+    const { calls } = show(state);
+    await settle();
+    for (const id of resting) {
+      const button = document.querySelector<HTMLButtonElement>(`button[data-roll-hero="${id}"]`)!;
+      expect(button.disabled).toBe(true);
+      expect(button.textContent).toMatch(/Frozen|Meditating/);
+    }
+    const roll = screen.getByTestId('roll') as HTMLButtonElement;
+    expect(document.activeElement).toBe(roll);
+    await fireEvent.click(roll);
+    expect(calls).toHaveLength(1);
+    expect(calls[0].action.type).toBe('roll');
+    expect(calls[0].action.heroes).toHaveLength(state.turn!.diceToRoll);
+    expect(isLegal(state, 0, calls[0].action)).toBe(true);
+    for (const id of resting) expect(calls[0].action.heroes).not.toContain(id);
+  });
+
+  it('asks for exactly two heroes, swapping the oldest choice for a new one', async () => {
+    const state = newBattle(2, 3, 0, { teams: [['wizard', 'troll', 'dragon'], ['knight', 'witch', 'owl']] });
+    const { calls } = show(state);
+    expect(screen.getByText('Grizelda: choose 2 heroes to roll')).toBeTruthy();
+    const pressed = () => [...document.querySelectorAll('button[data-roll-hero][aria-pressed="true"]')].map((button) => button.getAttribute('data-roll-hero'));
+    expect(pressed()).toEqual(['wizard', 'troll']);
+    await fireEvent.click(document.querySelector('button[data-roll-hero="dragon"]')!);
+    expect(pressed()).toEqual(['troll', 'dragon']);
+    await fireEvent.click(document.querySelector('button[data-roll-hero="troll"]')!);
+    expect(pressed()).toEqual(['dragon']);
+    expect((screen.getByTestId('roll') as HTMLButtonElement).disabled).toBe(true);
+    await fireEvent.click(document.querySelector('button[data-roll-hero="wizard"]')!);
+    await fireEvent.click(screen.getByTestId('roll'));
+    expect(calls).toEqual([{ seat: 0, action: { type: 'roll', heroes: ['wizard', 'dragon'] } }]);
+  });
+
+  it('rolls three after a SWARM or GROWTH', async () => {
+    const { state } = findState((candidate) => candidate.turn?.seat === 0 && candidate.turn.stage === 'choose' && candidate.turn.diceToRoll === 3);
+    const { calls } = show(state);
+    expect(screen.getByText('Grizelda: choose 3 heroes to roll')).toBeTruthy();
+    expect(screen.getByText('SWARM or GROWTH: 3 heroes this turn.')).toBeTruthy();
+    await fireEvent.click(screen.getByRole('button', { name: 'Roll 3 heroes' }));
+    expect(calls[0].action.heroes).toHaveLength(3);
+    expect(isLegal(state, 0, calls[0].action)).toBe(true);
+  });
+});
+
+describe('Battle Dice table: applying the results', () => {
+  it('freezes the hero chosen with ICE, and shows beforehand what it will do', async () => {
+    const { state } = findState(
+      resolving((legal) => {
+        const heroes = new Set(legal.flatMap((action) => (action.type === 'apply' && typeof action.hero === 'string' ? [action.hero] : [])));
+        return heroes.size >= 2 && !legal.some((action) => action.type === 'focus' || action.type === 'saved-focus');
+      }),
+    );
+    const index = state.turn!.results.findIndex((result) => result.ability === 'ice' && !result.done);
+    const { calls } = show(state);
+    const card = document.querySelector<HTMLElement>(`[data-result="${index}"]`)!;
+    const options = [...card.querySelectorAll<HTMLButtonElement>('button[data-freeze]')];
+    expect(options.length).toBeGreaterThanOrEqual(2);
+    const last = options.at(-1)!;
+    await fireEvent.click(last);
+    expect(last.getAttribute('aria-pressed')).toBe('true');
+
+    // the preview under the card says what this choice does, from the engine's own preview
+    const apply = card.querySelector<HTMLButtonElement>(`button[data-apply="${index}"]`)!;
+    await fireEvent.focus(apply);
+    const view = definition.view(state, 'table') as BattleDiceView;
+    const expected = view.previews.find(
+      (preview) => preview.action.type === 'apply' && preview.action.result === index && preview.action.hero === last.dataset.freeze,
+    )!;
+    const lines = [...card.querySelectorAll('[data-testid="preview"] li')].map((line) => line.textContent);
+    for (const event of expected.events.filter((event) => event.type === 'frozen' || event.type === 'damage')) {
+      const line = describeEvent(event);
+      expect(lines).toContain(t(`battle-dice:${line.key}`, line.params));
+    }
+    expect(lines.join(' ')).toContain(`freezes ${state.players.find((player) => player.team.includes(last.dataset.freeze!))!.name}'s`);
+
+    await fireEvent.click(apply);
+    expect(calls).toHaveLength(1);
+    expect(calls[0].action).toMatchObject({ type: 'apply', result: index, hero: last.dataset.freeze });
+    expect(isLegal(state, 0, calls[0].action)).toBe(true);
+  });
+
+  it('in Wild, sends the result to the side chosen and previews the health it leaves', async () => {
+    const { state } = findState(
+      resolving((legal) => {
+        const targets = (index: number) => new Set(legal.flatMap((action) => (action.type === 'apply' && action.result === index ? [action.target] : [])));
+        return legal.some((action) => action.type === 'apply' && targets(action.result as number).size >= 2);
+      }),
+      { options: { mode: 'wild' } },
+    );
+    const legal = definition.legalActions(state, 0) as BattleDiceAction[];
+    const targetsOf = (result: number) => new Set(legal.flatMap((action) => (action.type === 'apply' && action.result === result ? [action.target] : [])));
+    const wide = legal.find((action) => action.type === 'apply' && targetsOf(action.result).size >= 2);
+    const index = (wide as { result: number }).result;
+    const { calls } = show(state);
+    const card = document.querySelector<HTMLElement>(`[data-result="${index}"]`)!;
+    const sides = [...card.querySelectorAll<HTMLButtonElement>('button[data-target]')];
+    expect(sides.map((side) => side.textContent!.trim()).join(' ')).toMatch(/\((left|right)\)|Yourself/);
+    const other = sides.find((side) => side.getAttribute('aria-pressed') === 'false')!;
+    await fireEvent.click(other);
+    const target = Number(other.dataset.target);
+    const apply = card.querySelector<HTMLButtonElement>(`button[data-apply="${index}"]`)!;
+    await fireEvent.focus(apply);
+
+    const shown = state.players.map((_, seat) => document.querySelector(`[data-testid="seat-preview-${seat}"]`)?.textContent ?? null);
+
+    await fireEvent.click(apply);
+    const preview = (definition.view(state, 'table') as BattleDiceView).previews.find(
+      (candidate) => canonicalJson(candidate.action) === canonicalJson(calls[0].action),
+    )!;
+    expect(shown).toEqual(preview.health.map((health, seat) => (health === state.players[seat].health ? null : `→ ${health}`)));
+    expect(calls[0].action).toMatchObject({ type: 'apply', result: index, target });
+    expect(isLegal(state, 0, calls[0].action)).toBe(true);
+  });
+
+  it('lets MEDITATE be discarded', async () => {
+    const { state } = findState(resolving((legal) => legal.some((action) => action.type === 'discard')));
+    const discard = definition.legalActions(state, 0).find((action) => action.type === 'discard')!;
+    const { calls } = show(state);
+    await fireEvent.click(document.querySelector<HTMLButtonElement>(`button[data-discard="${discard.result}"]`)!);
+    expect(calls).toEqual([{ seat: 0, action: discard }]);
+  });
+
+  it('decides FOCUS first: use, save or discard', async () => {
+    const { state } = findState(resolving((legal) => legal.some((action) => action.type === 'focus')));
+    const { calls } = show(state);
+    await settle();
+    expect(screen.getByTestId('focus-decision')).toBeTruthy();
+    expect(document.querySelector('button[data-apply]')).toBeNull();
+    const use = document.querySelector<HTMLButtonElement>('button[data-focus-choice="use"]')!;
+    expect(document.activeElement).toBe(use);
+    await fireEvent.click(document.querySelector<HTMLButtonElement>('button[data-focus-choice="save"]')!);
+    expect(calls[0].action).toMatchObject({ type: 'focus', choice: 'save' });
+    expect(isLegal(state, 0, calls[0].action)).toBe(true);
+  });
+
+  it('shows a bot applying its roll without controls', () => {
+    const { state } = findState((candidate) => candidate.turn?.seat === 1 && candidate.turn.stage === 'resolve');
+    show(state);
+    expect(document.querySelectorAll('[data-result]').length).toBe(state.turn!.results.length);
+    expect(document.querySelector('button[data-apply], button[data-focus-choice]')).toBeNull();
+    expect(document.querySelector('[data-seat="1"]')!.textContent).toContain('Thinking…');
+  });
+});
+
+describe('Battle Dice table: capture, players and playback', () => {
+  it('lets the player who eliminated someone take one of their heroes, or none', async () => {
+    const { state } = findState((candidate) => candidate.phase.kind === 'capture' && candidate.phase.by === 0, { seeds: 400 });
+    if (state.phase.kind !== 'capture') throw new Error('expected a capture');
+    const { calls } = show(state);
+    await settle();
+    const offered = [...document.querySelectorAll<HTMLButtonElement>('button[data-capture]')].map((button) => button.dataset.capture);
+    expect(offered).toEqual([...state.phase.heroes, 'none']);
+    expect(document.activeElement).toBe(document.querySelector(`button[data-capture="${state.phase.heroes[0]}"]`));
+    await fireEvent.click(document.querySelector<HTMLButtonElement>('button[data-capture="none"]')!);
+    expect(calls).toEqual([{ seat: 0, action: { type: 'capture', hero: null } }]);
+  });
+
+  it('shows each player with health, team, effects and what a revive needs', () => {
+    const { state } = findState((candidate) => candidate.phase.kind === 'battle' && candidate.players.some((player) => player.down) && candidate.effects.length > 0);
+    show(state);
+    state.players.forEach((player, seat) => {
+      const panel = document.querySelector<HTMLElement>(`[data-seat="${seat}"]`)!;
+      expect(panel.querySelector('[data-health]')!.getAttribute('data-health')).toBe(String(player.health));
+      expect([...panel.querySelectorAll('[data-member]')].map((member) => member.getAttribute('data-member'))).toEqual(player.team);
+      if (player.down && !player.cursedOut) expect(panel.textContent).toContain(`At 0: heal ${player.knockouts} to revive`);
+    });
+    for (const effect of state.effects) {
+      if (effect.ability === 'ice') {
+        expect(document.querySelector(`[data-member="${effect.frozenHero}"]`)!.textContent).toContain('Frozen');
+      } else if (effect.ability === 'meditate') {
+        expect(document.querySelector(`[data-member="${effect.hero}"]`)!.textContent).toContain('Meditating');
+      } else {
+        // SWARM and GROWTH both mean three heroes next turn: one line
+        const kind = effect.ability === 'swarm' || effect.ability === 'growth' ? 'extra' : effect.ability;
+        const line = document.querySelector(`[data-seat="${effect.target}"] [data-effect="${kind}"]`)!;
+        expect(line.querySelector(`[data-ability="${effect.ability}"]`)).toBeTruthy();
+      }
+    }
+  });
+
+  describe('with the keyboard listening', () => {
+    let stopInput: () => void;
+    beforeEach(() => {
+      stopInput = startInput(window);
+    });
+    afterEach(() => stopInput());
+
+    it('tumbles the rolled heroes, then shows their faces; Esc skips', async () => {
+      vi.useFakeTimers();
+      const start = newBattle(2, 3, 0, { teams: [['wizard', 'troll', 'dragon'], ['knight', 'witch', 'owl']] });
+      const rolled = definition.apply(start, 0, { type: 'roll', heroes: ['wizard', 'troll'] });
+      const { view } = show(start, 'normal');
+      await view.rerender({ snapshot: snapshotOf(rolled) });
+      expect(document.querySelectorAll('.playback .tumbling')).toHaveLength(2);
+      expect(document.querySelector('.battle-dice-table')!.getAttribute('data-playing')).toBe('true');
+      await vi.advanceTimersByTimeAsync(800);
+      const faces = [...document.querySelectorAll('.playback .die > .face-wrap [data-ability]')].map((face) => face.getAttribute('data-ability'));
+      expect(faces).toEqual(rolled.turn!.rolled.map((die) => die.face));
+      await fireEvent.keyDown(window, { key: 'Escape' });
+      expect(document.querySelector('.playback')).toBeNull();
+      expect(document.querySelectorAll('[data-result]').length).toBe(rolled.turn!.results.length);
+    });
+  });
+
+  it('shows nothing to play back when animations are off', async () => {
+    const start = newBattle(2, 3, 0, { teams: [['wizard', 'troll', 'dragon'], ['knight', 'witch', 'owl']] });
+    const rolled = definition.apply(start, 0, { type: 'roll', heroes: ['wizard', 'troll'] });
+    const { view } = show(start, 'off');
+    await view.rerender({ snapshot: snapshotOf(rolled) });
+    expect(document.querySelector('.playback')).toBeNull();
+  });
+
+  it('announces a knock-out big, from the events of the move', async () => {
+    vi.useFakeTimers();
+    const knocksOut = (state: BattleDiceState, action: Action) =>
+      definition.apply(state, state.turn!.seat, action).events.some((event) => event.type === 'knocked-out');
+    const { state } = findState(
+      (candidate) => candidate.turn?.stage === 'resolve' && definition.legalActions(candidate, candidate.turn.seat).some((action) => knocksOut(candidate, action)),
+    );
+    const seat = state.turn!.seat;
+    const action = definition.legalActions(state, seat).find((candidate) => knocksOut(state, candidate))!;
+    const after = definition.apply(state, seat, action);
+    const { view } = show(state, 'normal');
+    await view.rerender({ snapshot: snapshotOf(after) });
+    const knocked = after.events.find((event) => event.type === 'knocked-out')!;
+    expect(document.querySelector('.banner.knocked-out')!.textContent).toContain(`${knocked.name} is down!`);
+  });
+});
