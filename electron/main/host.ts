@@ -16,7 +16,10 @@ import { gameModules } from '../../engine/games';
 import type {
   AnimationSpeed,
   AppStatus,
+  ExportedMatch,
   GameInfo,
+  GameOptions,
+  ImportMatch,
   LogEntry,
   MatchSnapshot,
   MatchSummary,
@@ -24,6 +27,7 @@ import type {
   Profile,
   RequestMethod,
   Result,
+  SeatSetup,
   Settings,
   StoreHealth,
   TrollNightApi,
@@ -147,6 +151,12 @@ export class Host implements TrollNightApi {
   deleteMatch(matchId: string): Promise<Result<null>> {
     return this.request('deleteMatch', [matchId]) as Promise<Result<null>>;
   }
+  importMatch(input: ImportMatch): Promise<Result<MatchSnapshot>> {
+    return this.request('importMatch', [input]) as Promise<Result<MatchSnapshot>>;
+  }
+  exportMatch(matchId: string): Promise<Result<ExportedMatch>> {
+    return this.request('exportMatch', [matchId]) as Promise<Result<ExportedMatch>>;
+  }
 
   onMatchUpdate(listener: (snapshot: MatchSnapshot) => void): () => void {
     this.listeners.add(listener);
@@ -185,10 +195,11 @@ export class Host implements TrollNightApi {
     },
 
     listGames: (): GameInfo[] =>
-      Object.values(this.games).map(({ definition, bots }) => ({
+      Object.values(this.games).map(({ definition, bots, notation }) => ({
         id: definition.id,
         players: { ...definition.players },
         botLevels: bots.map((bot) => bot.id),
+        ...(notation ? { fileExtension: notation.fileExtension } : {}),
       })),
 
     listProfiles: () => this.requireStore().listProfiles(),
@@ -196,6 +207,15 @@ export class Host implements TrollNightApi {
     listMatches: () => this.requireStore().listMatches().map(summarize),
 
     createMatch: (input) => this.createNewMatch(input),
+
+    importMatch: (input) => this.importGameFile(input),
+
+    exportMatch: (matchId) => {
+      const match = this.liveMatch(matchId);
+      const { notation } = this.gameModule(match.stored.game);
+      if (!notation) throw new HostError('bad-request', { detail: `${match.stored.game} has no game files` });
+      return { fileName: exportFileName(match.stored, notation.fileExtension), text: notation.exportGame(match.state) };
+    },
 
     openMatch: (matchId) => {
       const match = this.liveMatch(matchId);
@@ -259,16 +279,21 @@ export class Host implements TrollNightApi {
     return this.games[id];
   }
 
-  private createNewMatch(input: NewMatch): MatchSnapshot {
-    const store = this.requireStore();
-    const { definition, bots } = this.gameModule(input.game);
-    const { min, max } = definition.players;
+  private checkSeats(input: { game: string; seats: SeatSetup[] }): GameModule<BaseState> {
+    const module = this.gameModule(input.game);
+    const { min, max } = module.definition.players;
     if (input.seats.length < min || input.seats.length > max) throw new HostError('bad-seats', { min, max });
     for (const { kind } of input.seats) {
-      if (kind.type === 'bot' && !bots.some((bot) => bot.id === kind.level)) {
+      if (kind.type === 'bot' && !module.bots.some((bot) => bot.id === kind.level)) {
         throw new HostError('bad-request', { detail: `unknown bot level ${kind.level}` });
       }
     }
+    return module;
+  }
+
+  private createNewMatch(input: NewMatch): MatchSnapshot {
+    const store = this.requireStore();
+    const { definition } = this.checkSeats(input);
     const config: MatchConfig = {
       seats: input.seats.map(({ name }) => ({ name })),
       firstSeat: this.randomInt(input.seats.length),
@@ -286,6 +311,42 @@ export class Host implements TrollNightApi {
     const match = this.track(stored, definition, state, []);
     this.startBots(match);
     return this.snapshot(match, state.events);
+  }
+
+  /**
+   * A new match from a game file. Every move is replayed through the rules before anything is
+   * saved, so a bad file (whose error names its first bad line) leaves the store untouched.
+   */
+  private importGameFile(input: ImportMatch): MatchSnapshot {
+    const store = this.requireStore();
+    const { definition, notation } = this.checkSeats(input);
+    if (!notation) throw new HostError('bad-request', { detail: `${definition.id} has no game files` });
+    const { config, log } = notation.importGame(input.text, input.seats.map(({ name }) => ({ name })));
+    const seed = this.randomInt(2 ** 31);
+    let state = definition.setup(config, seed);
+    const snapshots: { index: number; state: BaseState }[] = [];
+    const entries: StoredAction[] = log.map(({ seat, action }, index) => {
+      state = applyChecked(definition, state, seat, action);
+      if ((index + 1) % this.snapshotEvery === 0) snapshots.push({ index: index + 1, state });
+      return { index, seat, action, events: state.events };
+    });
+    const now = this.now();
+    const id = randomUUID();
+    store.createMatch({ id, game: definition.id, version: definition.version, config, seed, seats: input.seats, createdAt: now });
+    try {
+      const outcome = definition.outcome(state);
+      for (const entry of entries) store.appendAction(id, entry, entry.index === entries.length - 1 ? outcome : null, now);
+      for (const snapshot of snapshots) store.saveSnapshot(id, snapshot);
+    } catch (error) {
+      // half an import is no saved game
+      store.deleteMatch(id);
+      throw error;
+    }
+    const stored = store.getMatch(id);
+    if (!stored) throw new Error(`match ${id} was not saved`);
+    const match = this.track(stored, definition, state, entries);
+    this.startBots(match);
+    return this.snapshot(match, []);
   }
 
   private undoLastHumanMove(matchId: string): MatchSnapshot {
@@ -474,9 +535,20 @@ function logLines(definition: GameDefinition<BaseState>, entry: StoredAction): L
   return entry.events.filter(isPublic).map((event) => ({ ...definition.describe(event), ns: definition.id, at: entry.index }));
 }
 
+/** e.g. "thud-2025-03-14-ann-bob.thud": the game, the day it began and its players */
+function exportFileName(match: StoredMatch, extension: string): string {
+  const day = new Date(match.createdAt).toISOString().slice(0, 10);
+  const players = match.seats
+    .map((seat) => seat.name.normalize('NFKD').replace(/[^\w-]+/g, '').toLowerCase())
+    .filter(Boolean)
+    .join('-');
+  return `${[match.game, day, players].filter(Boolean).join('-')}.${extension}`;
+}
+
 function summarize(match: StoredMatch): MatchSummary {
   const { id, game, seats, createdAt, updatedAt, actionCount, outcome } = match;
-  return { id, game, seats, createdAt, updatedAt, actionCount, outcome };
+  const options = match.config.options as GameOptions | undefined;
+  return { id, game, seats, createdAt, updatedAt, actionCount, outcome, ...(options ? { options } : {}) };
 }
 
 /**

@@ -30,6 +30,12 @@ const newMatch = z.strictObject({
   options: z.record(z.string().max(40), z.union([z.string().max(200), z.number(), z.boolean()])).optional(),
 });
 
+const importMatch = z.strictObject({
+  game: token,
+  text: z.string().max(500_000),
+  seats: z.array(seatSetup).min(1).max(12),
+});
+
 const action = z.object({ type: z.string().min(1).max(40) }).catchall(z.json());
 
 export const requestSchemas = {
@@ -44,6 +50,8 @@ export const requestSchemas = {
   act: z.tuple([id, z.number().int().min(0).max(64), action]),
   undo: z.tuple([id]),
   deleteMatch: z.tuple([id]),
+  importMatch: z.tuple([importMatch]),
+  exportMatch: z.tuple([id]),
 } satisfies Record<RequestMethod, z.ZodType<unknown[]>>;
 
 export type RequestArgs = { [M in RequestMethod]: z.infer<(typeof requestSchemas)[M]> };

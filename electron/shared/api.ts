@@ -43,6 +43,8 @@ export interface GameInfo {
   players: { min: number; max: number };
   /** bot level ids, weakest first; their names are i18n keys `common:bots.<id>` */
   botLevels: string[];
+  /** the extension (no dot) of the game files it imports and exports; absent when it has none */
+  fileExtension?: string;
 }
 
 export type SeatKind = { type: 'human' } | { type: 'bot'; level: string };
@@ -64,10 +66,28 @@ export interface Profile {
   lastPlayed: number;
 }
 
+/** setup options of a game (Battle Dice's mode, Thud's no-capture rule…), as chosen on the new-game screen */
+export type GameOptions = Record<string, string | number | boolean>;
+
 export interface NewMatch {
   game: string;
   seats: SeatSetup[];
-  options?: Record<string, string | number | boolean>;
+  options?: GameOptions;
+}
+
+/** A game file to turn into a new saved game (games with a `fileExtension` only). */
+export interface ImportMatch {
+  game: string;
+  /** the file's text */
+  text: string;
+  /** the players, in seat order (the file says nothing of who they are) */
+  seats: SeatSetup[];
+}
+
+/** A saved game written out in its game's file format. */
+export interface ExportedMatch {
+  fileName: string;
+  text: string;
 }
 
 export interface MatchSummary {
@@ -79,6 +99,8 @@ export interface MatchSummary {
   actionCount: number;
   /** null while the game goes on */
   outcome: Outcome | null;
+  /** the options chosen at setup, so "play again" starts the same kind of game */
+  options?: GameOptions;
 }
 
 /** One line of the match log, with the game namespace so the renderer can translate it. */
@@ -119,6 +141,9 @@ export interface TrollNightApi {
   act(matchId: string, seat: Seat, action: Action): Promise<Result<MatchSnapshot>>;
   undo(matchId: string): Promise<Result<MatchSnapshot>>;
   deleteMatch(matchId: string): Promise<Result<null>>;
+  /** a new saved game from a game file; a bad file creates nothing and its error names the first bad line */
+  importMatch(input: ImportMatch): Promise<Result<MatchSnapshot>>;
+  exportMatch(matchId: string): Promise<Result<ExportedMatch>>;
   /** pushed snapshots (bot moves); returns an unsubscribe function */
   onMatchUpdate(listener: (snapshot: MatchSnapshot) => void): () => void;
 }
@@ -136,6 +161,8 @@ export const requestMethods = [
   'act',
   'undo',
   'deleteMatch',
+  'importMatch',
+  'exportMatch',
 ] as const satisfies readonly (keyof TrollNightApi)[];
 
 export type RequestMethod = (typeof requestMethods)[number];

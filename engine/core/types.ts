@@ -80,8 +80,26 @@ export interface Bot<S extends BaseState = BaseState> {
   choose(state: S, seat: Seat, random: () => number): Action;
 }
 
+/**
+ * A text format players already use to record games of this kind (e.g. Thud's `.thud` files),
+ * for games whose whole record is their moves (no dice, no shuffles).
+ */
+export interface GameNotation<S extends BaseState = BaseState> {
+  /** the file name extension, without the dot */
+  fileExtension: string;
+  /** the game so far as a file */
+  exportGame(state: S): string;
+  /**
+   * A game from a file, with `seats` as its players: the config and the moves to replay from
+   * `setup(config, seed)` with any seed. Throws a RuleError whose key names the first bad line.
+   */
+  importGame(text: string, seats: SeatConfig[]): { config: MatchConfig; log: { seat: Seat; action: Action }[] };
+}
+
 export interface GameModule<S extends BaseState = BaseState, V = unknown> {
   definition: GameDefinition<S, V>;
   /** bot levels, weakest first */
   bots: Bot<S>[];
+  /** import and export of game files, for games that have a file format */
+  notation?: GameNotation<S>;
 }

@@ -1,11 +1,13 @@
 /** Every playable game, by id. */
 import type { GameModule } from '../core/types';
 import { battleDice } from './battle-dice';
+import { thud } from './thud';
 import { trollDice } from './troll-dice';
 
 export const gameModules: Record<string, GameModule<any, any>> = {
   [trollDice.definition.id]: trollDice,
   [battleDice.definition.id]: battleDice,
+  [thud.definition.id]: thud,
 };
 
 export function gameModule(id: string): GameModule<any, any> | undefined {

@@ -54,6 +54,10 @@ describe('game night in the browser', () => {
       await page.goto(server.url);
       await page.getByTestId('animation-off').click();
       await screenshot(page, 'home-en-1920x1080');
+      await page.getByTestId('rules-troll-dice').click();
+      await expect.poll(() => page.locator('main, body').first().innerText()).toMatch(/Blood surge/i);
+      await screenshot(page, 'rules-troll-dice-en-1920x1080');
+      await page.keyboard.press('Escape');
       await seatThreeTrolls(page);
       await screenshot(page, 'new-game-en-1920x1080');
       await page.getByTestId('start-match').click();
@@ -138,6 +142,10 @@ describe('game night in the browser', () => {
       }
       await page.getByTestId('language-fr').click();
       await screenshot(page, 'home-fr-1920x1080');
+      await page.getByTestId('rules-troll-dice').click();
+      await expect.poll(() => page.locator('main, body').first().innerText()).toMatch(/Rage sanguinaire/i);
+      await screenshot(page, 'rules-troll-dice-fr-1920x1080');
+      await page.keyboard.press('Escape');
       await page.locator('[data-testid^="resume-"]').first().click();
       await waitForHumanOrEnd(page);
       const french = await readTable(page);

@@ -121,6 +121,18 @@ describe('Host: games and matches', () => {
     expect(after.log[0].at).toBe(0);
   });
 
+  it('keeps the setup options with the match, so the same kind of game can be played again', async () => {
+    const path = storeFile();
+    const host = hosts.open(path);
+    const options = { mode: 'wild', suddenDeath: true };
+    const { summary } = ok(await host.createMatch({ game: 'battle-dice', seats: [seat('Ann'), seat('Bob')], options }));
+    expect(summary.options).toEqual(options);
+    await host.close();
+    const reopened = hosts.open(path);
+    expect(ok(await reopened.listMatches())[0].options).toEqual(options);
+    expect(ok(await reopened.openMatch(summary.id)).summary.options).toEqual(options);
+  });
+
   it('deletes a match', async () => {
     const host = hosts.open(storeFile());
     const { summary } = ok(await host.createMatch({ game: 'troll-dice', seats: [seat('Ann'), seat('Bob')] }));

@@ -1,6 +1,9 @@
 /** Runs the conformance suite for every game in engine/games/index.ts: new games are covered as they are added. */
 import { gameModules } from '../../engine/games';
 import type { BattleDiceState } from '../../engine/games/battle-dice/types';
+import { searchBot } from '../../engine/games/thud/bots';
+import { legalMoves } from '../../engine/games/thud/rules';
+import type { ThudState } from '../../engine/games/thud/types';
 import { maxGreen } from '../../engine/games/troll-dice/rules';
 import type { TrollDiceState } from '../../engine/games/troll-dice/types';
 import { conformanceSuite, type ConformanceHooks } from './conformance';
@@ -61,6 +64,32 @@ const hooks: Record<string, ConformanceHooks<any>> = {
         { type: 'capture', hero: null },
       ];
     },
+  },
+  thud: {
+    // Thud games are long (hundreds of moves, each with ~650 dwarf moves to check): fewer games
+    games: 40,
+    deepCheckEvery: 10,
+    illegalActions(state: ThudState) {
+      if (state.proposal) return [{ type: 'propose-end' }, { type: 'move', from: 'F1', to: 'F2', captures: [] }];
+      const move = legalMoves(state)[0];
+      return [
+        { type: 'accept-end' },
+        { type: 'decline-end' },
+        ...(state.declined ? [{ type: 'propose-end' }] : []),
+        { ...move, captures: [...move.captures, 'H8'] },
+        { ...move, to: 'H8' },
+        { ...move, to: move.from },
+        { type: 'move', from: 'H8', to: 'H9', captures: [] },
+        { type: 'move', from: 'I1', to: 'F2', captures: [] },
+        { type: 'move', from: move.from, to: move.to },
+      ];
+    },
+    // the three levels think for seconds a move; the same search on small node caps plays the games
+    bots: [
+      searchBot('easy', { maxDepth: 1, maxNodes: 300, timeMs: Infinity }),
+      searchBot('medium', { maxDepth: 3, maxNodes: 1_000, timeMs: Infinity }),
+      searchBot('hard', { maxDepth: 64, maxNodes: 2_000, timeMs: Infinity }),
+    ],
   },
 };
 

@@ -10,7 +10,7 @@ import { canonicalJson } from '../../engine/core/json';
 import { applyChecked, replay, undoDepth, type LoggedAction } from '../../engine/core/match';
 import { randomSource } from '../../engine/core/rng';
 import { playGame } from '../../engine/core/simulate';
-import type { BaseState, GameEvent, GameModule, JsonValue, MatchConfig, Seat } from '../../engine/core/types';
+import type { BaseState, Bot, GameEvent, GameModule, JsonValue, MatchConfig, Seat } from '../../engine/core/types';
 
 export interface ConformanceHooks<S extends BaseState> {
   /** random games to play; each player count gets its share */
@@ -21,6 +21,8 @@ export interface ConformanceHooks<S extends BaseState> {
   secrets?: (state: S, seat: Seat) => JsonValue[];
   /** game-specific moves that are well formed but against the rules for the active `seat` right now */
   illegalActions?: (state: S, seat: Seat) => unknown[];
+  /** the bots to play whole games with, in place of the module's (e.g. search bots on small node caps) */
+  bots?: Bot<S>[];
 }
 
 /** moves that are not actions at all */
@@ -263,10 +265,11 @@ export function conformanceSuite<S extends BaseState>(module: GameModule<S, unkn
     });
 
     it('has bots that only play legal moves', () => {
-      for (const bot of module.bots) {
+      const botModule = { definition: def, bots: hooks.bots ?? module.bots };
+      for (const bot of botModule.bots) {
         for (const players of playerCounts) {
           for (let seed = 0; seed < 5; seed++) {
-            const game = playGame(module, Array(players).fill(bot.id), seed);
+            const game = playGame(botModule, Array(players).fill(bot.id), seed);
             expect(game.outcome.ranks).toHaveLength(players);
             expect(replay(def, game.config, seed, game.log)).toEqual(game.state);
           }

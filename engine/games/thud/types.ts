@@ -9,6 +9,11 @@
  *
  * A match is two battles. Battle 1: the seat `config.firstSeat` plays the dwarves; battle 2: the
  * seats swap sides. Dwarves move first in each battle. Everything is public (perfect information).
+ *
+ * For the table: `rules.ts` gives `battleScores` (the running score of the battle under way),
+ * `battleTotals` (finished battles), `seatOf`/`sideOf`; `notation.ts` writes moves; `thud-file.ts`
+ * imports and exports `.thud` files. A piece's moves are the `legalActions` whose `from` is its
+ * square.
  */
 import type { BaseState, Seat } from '../../core/types';
 

@@ -155,8 +155,8 @@ export class AppState {
 
   async playAgain(): Promise<void> {
     if (!this.match) return;
-    const { game, seats } = this.match.summary;
-    await this.createMatch({ game, seats });
+    const { game, seats, options } = this.match.summary;
+    await this.createMatch({ game, seats, ...(options ? { options } : {}) });
   }
 
   async act(seat: Seat, action: Action): Promise<void> {

@@ -23,6 +23,7 @@ export class NewGameForm {
   optionValues = $state<Record<string, GameOptionValue>>({});
   // a $state field, so the $derived `options` below may read it before the constructor sets it
   #optionSpecs = $state.raw<readonly GameOptionSpec[]>([]);
+  readonly #chosenByHand = new Set<string>();
   readonly #profiles: Profile[];
   readonly #defaultName: (seatNumber: number) => string;
 
@@ -73,6 +74,7 @@ export class NewGameForm {
     if (!Number.isInteger(count) || count < this.minSeats || count > this.maxSeats) return false;
     while (this.seats.length > count) this.seats.pop();
     while (this.seats.length < count) this.seats.push(this.#newSeat());
+    this.#applyBotsDefaults();
     return true;
   }
 
@@ -97,6 +99,16 @@ export class NewGameForm {
     const seat = this.seats[index];
     if (seat.kind === 'human' && this.game.botLevels.length === 0) return;
     seat.kind = seat.kind === 'human' ? 'bot' : 'human';
+    this.#applyBotsDefaults();
+  }
+
+  /** options with a default of their own for bots-only games follow the seats until chosen by hand */
+  #applyBotsDefaults(): void {
+    const botsOnly = this.seats.every((seat) => seat.kind === 'bot');
+    for (const spec of this.#optionSpecs) {
+      if (spec.botsDefault === undefined || this.#chosenByHand.has(spec.id)) continue;
+      this.optionValues[spec.id] = botsOnly ? spec.botsDefault : spec.default;
+    }
   }
 
   /** Choose a bot level; refused (false) when the game has no such level. */
@@ -115,6 +127,7 @@ export class NewGameForm {
         : spec?.kind === 'choice' && spec.choices.some((choice) => choice.value === value);
     if (!fits) return false;
     this.optionValues[id] = value;
+    this.#chosenByHand.add(id);
     return true;
   }
 

@@ -5,15 +5,19 @@ import TrollDiceTable from './troll-dice/TrollDiceTable.svelte';
 import BattleDiceTable from './battle-dice/BattleDiceTable.svelte';
 import HeroGallery from './battle-dice/HeroGallery.svelte';
 import { gameOptions as battleDiceOptions } from './battle-dice/options';
+import ThudTable from './thud/ThudTable.svelte';
+import { gameOptions as thudOptions } from './thud/options';
 
 const tables: Record<string, TableComponent> = {
   'troll-dice': TrollDiceTable,
   'battle-dice': BattleDiceTable,
+  thud: ThudTable,
 };
 
 /** options offered on the new-game screen, for games that have any */
 const options: Record<string, GameOptionSpec[]> = {
   'battle-dice': battleDiceOptions,
+  thud: thudOptions,
 };
 
 /** shown on the rules screen after the game's rules text (e.g. a gallery of its pieces) */

@@ -44,12 +44,14 @@ interface GameOptionBase {
 }
 
 export type GameOptionSpec =
-  | (GameOptionBase & { kind: 'toggle'; default: boolean })
+  /** `botsDefault`: the value while every seat is a bot, until the option is chosen by hand */
+  | (GameOptionBase & { kind: 'toggle'; default: boolean; botsDefault?: boolean })
   | (GameOptionBase & {
       kind: 'choice';
       /** `label`: i18n key of the choice's name */
-      choices: { value: string; label: string }[];
-      default: string;
+      choices: { value: string | number; label: string }[];
+      default: string | number;
+      botsDefault?: string | number;
     });
 
 export type GameOptionValue = GameOptionSpec['default'];

@@ -1,0 +1,132 @@
+/**
+ * `.thud` game files, the format other Thud programs read and write: the starting piece list on
+ * the first line, then one move per line in notation (see `notation.ts`).
+ *
+ * What we add, in a way that keeps plain one-battle files importable:
+ * - blank lines and lines starting with `#` are ignored, except `# no-capture-limit: N`, which
+ *   records the house rule (written on the second line when it is on);
+ * - the end-of-battle agreement is written on its own lines, in the move list where it happened:
+ *   `propose`, then `accept` or `decline`;
+ * - the second battle starts with the starting piece list again (preceded by a blank line when we
+ *   write it). It may only come once the first battle is over, and must come before its moves.
+ * A battle that ended by itself (a side wiped out or without moves, or the house rule) needs no
+ * line: its end follows from the moves.
+ */
+import { RuleError } from '../../core/errors';
+import type { LoggedAction } from '../../core/match';
+import type { MatchConfig, SeatConfig } from '../../core/types';
+import { isStartingPosition, parseMove, parsePieceList, START_PIECE_LIST } from './notation';
+import { squareIndex } from './board';
+import { AGREEMENT_WORDS, activeSeats, apply, setup } from './rules';
+import type { ThudAction, ThudState } from './types';
+
+/** the error for a bad file: `key` is in the thud namespace, `params.line` is 1-based */
+export interface ThudFileError {
+  code: 'bad-thud-file';
+  key: string;
+  params: { line: number; text: string };
+}
+
+export interface ThudGameRecord {
+  config: MatchConfig;
+  log: LoggedAction[];
+  /** the state the log leads to */
+  state: ThudState;
+}
+
+export type ThudFileResult = { ok: true; game: ThudGameRecord } | { ok: false; error: ThudFileError };
+
+export interface ImportSettings {
+  /** defaults to two seats named "Player 1" and "Player 2" */
+  seats?: SeatConfig[];
+  /** the seat playing the dwarves in the first battle, 0 by default */
+  firstSeat?: number;
+  seed?: number;
+}
+
+const OPTION_PATTERN = /^#\s*no-capture-limit\s*:?\s*(\d+)\s*$/i;
+
+const WORD_ACTIONS: Record<string, ThudAction['type']> = Object.fromEntries(
+  Object.entries(AGREEMENT_WORDS).map(([type, word]) => [word, type as ThudAction['type']]),
+);
+
+interface Line {
+  number: number;
+  text: string;
+}
+
+function failure(reason: string, line: Line): ThudFileResult {
+  return { ok: false, error: { code: 'bad-thud-file', key: `thud:errors.file.${reason}`, params: { line: line.number, text: line.text } } };
+}
+
+/** Reads a `.thud` file into a game that replays to the same position, or names its first bad line. */
+export function parseThudFile(text: string, settings: ImportSettings = {}): ThudFileResult {
+  const lines: Line[] = [];
+  let noCaptureLimit: number | null = null;
+  for (const [index, raw] of text.split(/\r?\n/).entries()) {
+    const line = { number: index + 1, text: raw.trim() };
+    const option = OPTION_PATTERN.exec(line.text);
+    if (option) {
+      // the setting holds for the whole game: a second one that disagrees is an error
+      if (noCaptureLimit !== null && Number(option[1]) !== noCaptureLimit) return failure('bad-option', line);
+      noCaptureLimit = Number(option[1]);
+    } else if (line.text && !line.text.startsWith('#')) lines.push(line);
+  }
+  if (lines.length === 0) return failure('empty', { number: 1, text: '' });
+  const first = lines[0];
+  const config: MatchConfig = {
+    seats: settings.seats ?? [{ name: 'Player 1' }, { name: 'Player 2' }],
+    firstSeat: settings.firstSeat ?? 0,
+    options: { noCaptureLimit: noCaptureLimit ?? 0 },
+  };
+  const seed = settings.seed ?? 0;
+  let state = setup(config, seed);
+  const log: LoggedAction[] = [];
+  let battlesStarted = 0;
+  for (const line of lines) {
+    const pieces = line.text.includes(',') || line === first ? parsePieceList(line.text) : null;
+    if (pieces || line === first) {
+      if (!pieces) return failure('bad-start', line);
+      if (!isStartingPosition(pieces)) return failure('unsupported-start', line);
+      if (state.over) return failure('game-over', line);
+      if (battlesStarted === state.battle) return failure('battle-not-over', line);
+      battlesStarted++;
+      continue;
+    }
+    if (state.over) return failure('game-over', line);
+    if (battlesStarted < state.battle) return failure('battle-over', line);
+    const seat = activeSeats(state)[0];
+    let action: ThudAction;
+    const word = WORD_ACTIONS[line.text.toLowerCase()];
+    if (word) action = { type: word } as ThudAction;
+    else {
+      const move = parseMove(line.text);
+      if (!move) return failure('bad-syntax', line);
+      if (state.proposal) return failure('answer-expected', line);
+      if (move.side !== state.toMove) return failure('wrong-side', line);
+      action = { type: 'move', from: move.from, to: move.to, captures: move.captures };
+      // other programs may write a hurl without naming the troll it takes
+      if (move.side === 'dwarf' && !move.captures.length && state.board[squareIndex(move.to)] === 'T') {
+        action.captures.push(move.to);
+      }
+    }
+    try {
+      state = apply(state, seat, action);
+    } catch (error) {
+      if (error instanceof RuleError) return failure('illegal', line);
+      throw error;
+    }
+    log.push({ seat, action });
+  }
+  return { ok: true, game: { config, log, state } };
+}
+
+/** Writes a game as a `.thud` file, from its state (which keeps every battle's moves). */
+export function exportThudFile(state: ThudState): string {
+  const lines = [START_PIECE_LIST];
+  if (state.options.noCaptureLimit) lines.push(`# no-capture-limit: ${state.options.noCaptureLimit}`);
+  lines.push(...(state.battles[0]?.moves ?? state.moves));
+  // battle 1 is over: battle 2 has started, with or without moves yet
+  if (state.battles.length) lines.push('', START_PIECE_LIST, ...(state.battles[1]?.moves ?? state.moves));
+  return lines.join('\n') + '\n';
+}

@@ -1,0 +1,132 @@
+/**
+ * Thud end to end: the real web server and Debian's Chromium. A human plays a few moves against
+ * the easy bot with the keyboard only, undoes one, exports the game and imports it back as a new
+ * saved game with the same moves, then imports a malformed file and reads the error naming its
+ * line; the table is also seen in French. Screenshots at 1920×1080 in test-results/screenshots.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { START_PIECE_LIST } from '../../engine/games/thud/notation';
+import { launchChromium, screenshot } from './support/browser';
+import { actionCount, listedMoves, moveCursorTo, playMoveByKeyboard, squares, waitForHumanMove } from './support/thud';
+import { startServer, type RunningServer } from './support/web-server';
+
+const hd = { width: 1920, height: 1080 };
+
+let scratch: string;
+let browser: Browser;
+let server: RunningServer;
+
+beforeAll(async () => {
+  scratch = mkdtempSync(join(tmpdir(), 'troll-night-e2e-thud-'));
+  [browser, server] = await Promise.all([launchChromium(), startServer(join(scratch, 'thud.sqlite'))]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+async function startAgainstEasyBot(page: Page): Promise<void> {
+  await page.getByTestId('home-new-game-thud').click();
+  await page.getByTestId('seat-name-0').fill('Ada');
+  const toggle = page.getByTestId('seat-kind-1');
+  if ((await toggle.getAttribute('data-kind')) !== 'bot') await toggle.click();
+  await page.getByTestId('seat-level-1-easy').click();
+  // the no-capture house rule is off unless only bots play
+  expect(await page.getByTestId('option-noCaptureLimit-0').getAttribute('aria-pressed')).toBe('true');
+  await screenshot(page, 'thud-new-game-en');
+  await page.getByTestId('start-match').click();
+  await page.getByTestId('match').waitFor();
+}
+
+async function savedGameIds(page: Page): Promise<string[]> {
+  return page
+    .locator('[data-testid^="saved-"]:not([data-testid="saved-games"])')
+    .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-testid')!.slice('saved-'.length)));
+}
+
+describe('Thud in the browser', () => {
+  it('plays by keyboard against the easy bot, undoes, exports, imports and switches language', async () => {
+    const page = await browser.newPage({ viewport: hd, acceptDownloads: true });
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    try {
+      await page.goto(server.url);
+      await page.getByTestId('animation-off').click();
+      await page.getByTestId('language-en').click();
+      await startAgainstEasyBot(page);
+
+      // who plays which side is drawn: the human plays whichever the draw gave them
+      const humanSide = (await page.getByTestId('thud-side-dwarf').innerText()).includes('Ada') ? 'd' : 'T';
+      await waitForHumanMove(page);
+      const played: string[] = [];
+      for (let i = 0; i < 3; i++) {
+        played.push(await playMoveByKeyboard(page, humanSide, ['F1', 'A6', 'P9', 'G7', 'J9']));
+        await waitForHumanMove(page);
+      }
+      const moves = await listedMoves(page);
+      expect(moves.filter((move) => move.startsWith(humanSide)).map((move) => move.slice(1, move.indexOf('x') > 0 ? move.indexOf('x') : undefined))).toEqual(played);
+      // the last move is marked on the board
+      expect(await squares(page, 'data-last', 'to')).toEqual([moves.at(-1)!.slice(1).split('-')[1].split('x')[0]]);
+
+      // a piece picked up shows its destinations; the screenshot keeps them on screen
+      const mine = await squares(page, 'data-piece', humanSide);
+      await moveCursorTo(page, mine[mine.length >> 1]);
+      await page.keyboard.press('Enter');
+      await screenshot(page, 'thud-en');
+      await page.keyboard.press('Escape');
+      expect(await page.getByTestId('thud-board').getAttribute('data-picked')).toBeNull();
+      expect(await squares(page, 'data-mark')).toEqual([]);
+
+      // undo takes back the bot's answer and the human's last move
+      const beforeUndo = await actionCount(page);
+      await page.keyboard.press('Backspace');
+      await expect.poll(() => actionCount(page)).toBeLessThan(beforeUndo);
+      await waitForHumanMove(page);
+      const afterUndo = await listedMoves(page);
+      expect(afterUndo).toEqual(moves.slice(0, afterUndo.length));
+
+      // export the game, then import it back: a new saved game with the same moves
+      await page.keyboard.press('Escape');
+      await page.locator('[data-testid^="export-"]').first().waitFor();
+      const [original] = await savedGameIds(page);
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId(`export-${original}`).click()]);
+      expect(download.suggestedFilename()).toMatch(/^thud-\d{4}-\d{2}-\d{2}-ada-.*\.thud$/);
+      const text = readFileSync((await download.path())!, 'utf8');
+      expect(text.trimEnd().split('\n')).toEqual([START_PIECE_LIST, ...afterUndo]);
+      await page.getByTestId('import-file-thud').setInputFiles({ name: 'game.thud', mimeType: 'text/plain', buffer: Buffer.from(text) });
+      await page.getByTestId('match').waitFor();
+      await expect.poll(() => listedMoves(page)).toEqual(afterUndo);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => savedGameIds(page)).toHaveLength(2);
+
+      // a malformed file: a translated error naming the line, and nothing imported
+      const bad = [START_PIECE_LIST, afterUndo[0], 'dX9-', ''].join('\n');
+      await page.getByTestId('import-file-thud').setInputFiles({ name: 'bad.thud', mimeType: 'text/plain', buffer: Buffer.from(bad) });
+      await expect.poll(() => page.getByTestId('error').last().innerText()).toContain('Line 3: “dX9-” is not a move.');
+      expect(await savedGameIds(page)).toHaveLength(2);
+
+      // in French
+      await page.getByTestId('language-fr').click();
+      await page.getByTestId('import-file-thud').setInputFiles({ name: 'bad.thud', mimeType: 'text/plain', buffer: Buffer.from(bad) });
+      await expect.poll(() => page.getByTestId('error').last().innerText()).toContain('Ligne 3 : « dX9- » n’est pas un coup.');
+      await page.getByTestId(`resume-${original}`).click();
+      await waitForHumanMove(page);
+      expect(await page.getByTestId('thud-turn').innerText()).toMatch(/Ada joue les (nains|trolls)/);
+      await moveCursorTo(page, mine[mine.length >> 1]);
+      await page.keyboard.press('Enter');
+      await screenshot(page, 'thud-fr');
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Escape');
+      await screenshot(page, 'thud-home-fr');
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});

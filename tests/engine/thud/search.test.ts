@@ -1,0 +1,75 @@
+/**
+ * The generic alpha-beta search over Thud positions: at depths without reductions it must give
+ * exactly the value of a plain negamax with the same evaluation and capture search.
+ */
+import { describe, expect, it } from 'vitest';
+import { search } from '../../../engine/ai/search/alphabeta';
+import { randomSource } from '../../../engine/core/rng';
+import { SQUARES, boardWith } from '../../../engine/games/thud/board';
+import { ThudSearchPosition } from '../../../engine/games/thud/evaluate';
+
+const QUIESCENCE_DEPTH = 8;
+
+function movesOf(position: ThudSearchPosition, capturesOnly: boolean): number[] {
+  const buffer = new Int32Array(4096);
+  return Array.from(buffer.subarray(0, position.generate(buffer, 0, capturesOnly)));
+}
+
+/** negamax without pruning, tables or ordering: the value the search must find */
+function plainQuiesce(position: ThudSearchPosition, qdepth: number): number {
+  if (position.isOver()) return position.finalValue();
+  let best = position.evaluate();
+  if (qdepth >= QUIESCENCE_DEPTH) return best;
+  for (const move of movesOf(position, true)) {
+    position.make(move);
+    best = Math.max(best, -plainQuiesce(position, qdepth + 1));
+    position.unmake(move);
+  }
+  return best;
+}
+
+function plainNegamax(position: ThudSearchPosition, depth: number): number {
+  if (depth === 0) return plainQuiesce(position, 0);
+  if (position.isOver()) return position.finalValue();
+  const moves = movesOf(position, false);
+  if (moves.length === 0) return position.finalValue();
+  let best = -Infinity;
+  for (const move of moves) {
+    position.make(move);
+    best = Math.max(best, -plainNegamax(position, depth - 1));
+    position.unmake(move);
+  }
+  return best;
+}
+
+describe('alpha-beta search', () => {
+  it('finds the plain negamax value two plies deep on random skirmishes', () => {
+    const random = randomSource(11);
+    const free = SQUARES.filter((square) => square !== 'H8');
+    for (let trial = 0; trial < 25; trial++) {
+      const shuffled = [...free].sort(() => random() - 0.5);
+      // a small crowded corner of the fight: few pieces, so the plain tree stays small
+      const dwarves = shuffled.slice(0, 4 + Math.floor(random() * 4));
+      const trolls = shuffled.slice(dwarves.length, dwarves.length + 1 + Math.floor(random() * 3));
+      const board = boardWith({ dwarves, trolls });
+      for (const dwarfToMove of [true, false]) {
+        const expected = plainNegamax(new ThudSearchPosition(board, dwarfToMove), 2);
+        const found = search(new ThudSearchPosition(board, dwarfToMove), { maxDepth: 2, maxNodes: Infinity, timeMs: Infinity });
+        expect(found.score, `${board} ${dwarfToMove}`).toBe(expected);
+        // and the move it picks is worth that value
+        const position = new ThudSearchPosition(board, dwarfToMove);
+        position.make(found.move);
+        expect(-plainNegamax(position, 1)).toBe(expected);
+      }
+    }
+  });
+
+  it('counts the battle as over at the no-capture limit', () => {
+    const board = boardWith({ dwarves: ['E7', 'E8'], trolls: ['G7'] });
+    const atLimit = new ThudSearchPosition(board, false, 10, 10);
+    expect(atLimit.isOver()).toBe(true);
+    // the trolls could club two dwarves, but the battle is over: the score is the material
+    expect(search(atLimit, { maxDepth: 3, maxNodes: Infinity, timeMs: Infinity }).score).toBe(atLimit.finalValue());
+    expect(atLimit.finalValue()).toBe(400 - 200);
+  });
+});

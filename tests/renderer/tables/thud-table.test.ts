@@ -1,0 +1,263 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/svelte';
+import { flushSync } from 'svelte';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Action, Seat } from '../../../engine/core/types';
+import { thud } from '../../../engine/games/thud';
+import type { MoveAction } from '../../../engine/games/thud/types';
+import { commandForKey, runCommand, startInput } from '../../../renderer/src/lib/input';
+import ThudTable from '../../../renderer/src/tables/thud/ThudTable.svelte';
+import { newGame, play, position, settings, snapshotOf } from './thud-fixtures';
+
+const { definition } = thud;
+const undo = async () => {};
+
+function recorder() {
+  const calls: { seat: Seat; action: Action }[] = [];
+  const act = vi.fn(async (seat: Seat, action: Action) => {
+    calls.push({ seat, action });
+  });
+  return { act, calls };
+}
+
+const board = () => screen.getByTestId('thud-board');
+const cursor = () => board().getAttribute('data-cursor');
+const key = (name: string) => fireEvent.keyDown(board(), { key: name });
+const square = (name: string) => document.querySelector<SVGRectElement>(`rect[data-square="${name}"]`)!;
+/** the squares carrying `attribute` (optionally with this value), in board order */
+const marked = (attribute: string, value?: string) =>
+  [...document.querySelectorAll(`rect[${attribute}${value === undefined ? '' : `="${value}"`}]`)].map((rect) =>
+    rect.getAttribute('data-square'),
+  );
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('Thud table: the board', () => {
+  it('draws the 165 squares, the 32 dwarves, 8 trolls and the rock on H8', () => {
+    render(ThudTable, { snapshot: snapshotOf(newGame()), act: recorder().act, undo, settings: settings('off') });
+    expect(document.querySelectorAll('rect[data-square]')).toHaveLength(165);
+    expect(marked('data-piece', 'd')).toHaveLength(32);
+    expect(marked('data-piece', 'T')).toEqual(['G7', 'H7', 'J7', 'G8', 'J8', 'G9', 'H9', 'J9']);
+    expect(marked('data-piece', 'R')).toEqual(['H8']);
+    expect(document.querySelectorAll('.thud-board .piece.dwarf')).toHaveLength(32);
+    expect(document.querySelectorAll('.thud-board .piece.troll')).toHaveLength(8);
+  });
+
+  it('moves the cursor square by square with the arrow keys and stops at the edge', async () => {
+    const state = position({ dwarves: ['H2'], trolls: ['H12'] });
+    render(ThudTable, { snapshot: snapshotOf(state), act: recorder().act, undo, settings: settings('off') });
+    // the cursor starts on a piece that can move, and the board holds the focus for the keys
+    expect(cursor()).toBe('H2');
+    await Promise.resolve();
+    expect(document.activeElement).toBe(board());
+    const steps: [string, string][] = [
+      ['ArrowUp', 'H3'],
+      ['ArrowLeft', 'G3'],
+      ['ArrowDown', 'G2'],
+      ['ArrowDown', 'G1'],
+      ['ArrowDown', 'G1'],
+      ['ArrowLeft', 'F1'],
+      // rank 1 runs from F to K: there is no E1
+      ['ArrowLeft', 'F1'],
+      ['ArrowRight', 'G1'],
+    ];
+    for (const [pressed, expected] of steps) {
+      await key(pressed);
+      expect(cursor()).toBe(expected);
+    }
+    expect(board().getAttribute('aria-label')).toBe('Thud board, cursor on G1: empty square');
+  });
+
+  it('keeps the arrow keys from spatial navigation and takes the gamepad’s d-pad and A button', async () => {
+    const state = position({ dwarves: ['H2'], trolls: ['H12'] });
+    render(ThudTable, { snapshot: snapshotOf(state), act: recorder().act, undo, settings: settings('off') });
+    await Promise.resolve();
+    expect(commandForKey(new KeyboardEvent('keydown', { key: 'ArrowUp' }))).toBe('up');
+    const onBoard = new KeyboardEvent('keydown', { key: 'ArrowUp', bubbles: true });
+    Object.defineProperty(onBoard, 'target', { value: board() });
+    expect(commandForKey(onBoard)).toBeNull();
+    runCommand('up');
+    flushSync();
+    expect(cursor()).toBe('H3');
+    runCommand('down');
+    runCommand('activate');
+    flushSync();
+    expect(board().getAttribute('data-picked')).toBe('H2');
+  });
+
+  it('picks a piece up with Enter and shows exactly its legal destinations; Esc puts it down', async () => {
+    const state = newGame();
+    render(ThudTable, { snapshot: snapshotOf(state), act: recorder().act, undo, settings: settings('off') });
+    const start = cursor()!;
+    await key('Enter');
+    expect(board().getAttribute('data-picked')).toBe(start);
+    const legalTargets = (definition.legalActions(state, 0) as MoveAction[])
+      .filter((action) => action.type === 'move' && action.from === start)
+      .map((action) => action.to);
+    expect(marked('data-mark').sort()).toEqual([...new Set(legalTargets)].sort());
+    expect(marked('data-mark', 'move')).toHaveLength(legalTargets.length);
+
+    const stopInput = startInput(window);
+    await key('Escape');
+    stopInput();
+    expect(board().getAttribute('data-picked')).toBeNull();
+    expect(marked('data-mark')).toEqual([]);
+  });
+
+  it('moves a dwarf with the mouse: click the piece, then a destination', async () => {
+    const { act, calls } = recorder();
+    render(ThudTable, { snapshot: snapshotOf(newGame()), act, undo, settings: settings('off') });
+    await fireEvent.click(square('F1'));
+    expect(marked('data-mark')).toContain('F4');
+    await fireEvent.click(square('F4'));
+    expect(calls).toEqual([{ seat: 0, action: { type: 'move', from: 'F1', to: 'F4', captures: [] } }]);
+  });
+
+  it('marks a hurl with the troll it takes, and plays it with Enter', async () => {
+    const state = position({ dwarves: ['A8', 'B8', 'C8'], trolls: ['E8'] });
+    const { act, calls } = recorder();
+    render(ThudTable, { snapshot: snapshotOf(state), act, undo, settings: settings('off') });
+    await fireEvent.click(square('C8'));
+    expect(marked('data-mark', 'hurl')).toEqual(['E8']);
+    expect(marked('data-capture')).toEqual([]);
+    // the cursor on the hurl's square shows the troll it would take
+    for (let i = 0; i < 2; i++) await key('ArrowRight');
+    expect(cursor()).toBe('E8');
+    expect(marked('data-capture', 'capture')).toEqual(['E8']);
+    await key('Enter');
+    expect(calls).toEqual([{ seat: 0, action: { type: 'move', from: 'C8', to: 'E8', captures: ['E8'] } }]);
+  });
+
+  it('marks a shove apart from a step, with the dwarves it would club', async () => {
+    const state = position({ dwarves: ['F10'], trolls: ['E5', 'E6', 'E7'], toMove: 'troll' });
+    const { act, calls } = recorder();
+    render(ThudTable, { snapshot: snapshotOf(state, { bothHuman: true }), act, undo, settings: settings('off') });
+    await fireEvent.click(square('E7'));
+    expect(marked('data-mark', 'shove')).toEqual(['E9', 'E10']);
+    expect(marked('data-mark', 'step').length).toBeGreaterThan(0);
+    expect(document.querySelectorAll('.target.capturing')).toHaveLength(2);
+    // a shove must club its only dwarf: no choice to make
+    await fireEvent.click(square('E9'));
+    expect(calls).toEqual([{ seat: 1, action: { type: 'move', from: 'E7', to: 'E9', captures: ['F10'] } }]);
+  });
+
+  it('lets a troll choose which dwarves to club, all of them at first', async () => {
+    const state = position({ dwarves: ['F4', 'F6', 'A8'], trolls: ['H5'], toMove: 'troll' });
+    const { act, calls } = recorder();
+    render(ThudTable, { snapshot: snapshotOf(state, { bothHuman: true }), act, undo, settings: settings('off') });
+    await fireEvent.click(square('H5'));
+    await fireEvent.click(square('G5'));
+    expect(screen.getByTestId('thud-choice')).toBeTruthy();
+    expect(marked('data-capture', 'capture')).toEqual(['F4', 'F6']);
+    expect(screen.getByTestId('thud-confirm').textContent).toBe('Club 2 dwarves');
+
+    // Enter on a dwarf spares it; Enter on the troll's square confirms
+    await key('ArrowLeft');
+    await key('ArrowUp');
+    expect(cursor()).toBe('F6');
+    await key('Enter');
+    expect(marked('data-capture', 'capture')).toEqual(['F4']);
+    expect(marked('data-capture', 'spared')).toEqual(['F6']);
+    expect(screen.getByTestId('thud-confirm').textContent).toBe('Club 1 dwarf');
+    await key('ArrowRight');
+    await key('ArrowDown');
+    await key('Enter');
+    expect(calls).toEqual([{ seat: 1, action: { type: 'move', from: 'H5', to: 'G5', captures: ['F4'] } }]);
+    expect(definition.legalActions(state, 1)).toContainEqual(calls[0].action);
+  });
+
+  it('confirms a step that clubs nobody with the button', async () => {
+    const state = position({ dwarves: ['F4', 'A8'], trolls: ['H5'], toMove: 'troll' });
+    const { act, calls } = recorder();
+    render(ThudTable, { snapshot: snapshotOf(state, { bothHuman: true }), act, undo, settings: settings('off') });
+    await fireEvent.click(square('H5'));
+    await fireEvent.click(square('G5'));
+    await fireEvent.click(square('F4'));
+    expect(screen.getByTestId('thud-confirm').textContent).toBe('Move without clubbing');
+    await fireEvent.click(screen.getByTestId('thud-confirm'));
+    expect(calls).toEqual([{ seat: 1, action: { type: 'move', from: 'H5', to: 'G5', captures: [] } }]);
+  });
+
+  it('marks the last move', () => {
+    const state = play(newGame(), { type: 'move', from: 'F1', to: 'F4', captures: [] });
+    render(ThudTable, { snapshot: snapshotOf(state, { bothHuman: true }), act: recorder().act, undo, settings: settings('off') });
+    expect(marked('data-last', 'from')).toEqual(['F1']);
+    expect(marked('data-last', 'to')).toEqual(['F4']);
+    expect(document.querySelector('.last-line')).not.toBeNull();
+    expect(screen.getByTestId('thud-moves-1').textContent).toContain('dF1-F4');
+  });
+});
+
+describe('Thud table: ending a battle', () => {
+  it('proposes the end, and the other player accepts or declines with buttons', async () => {
+    const { act, calls } = recorder();
+    const state = newGame();
+    const view = render(ThudTable, { snapshot: snapshotOf(state, { bothHuman: true }), act, undo, settings: settings('off') });
+    await fireEvent.click(screen.getByTestId('thud-propose'));
+    expect(calls[0]).toEqual({ seat: 0, action: { type: 'propose-end' } });
+
+    const proposed = play(state, { type: 'propose-end' });
+    await view.rerender({ snapshot: snapshotOf(proposed, { bothHuman: true }) });
+    expect(screen.queryByTestId('thud-propose')).toBeNull();
+    expect(screen.getByTestId('thud-turn').textContent).toContain('Ada proposes to end the battle. Grum, do you agree?');
+    await Promise.resolve();
+    expect(document.activeElement).toBe(screen.getByTestId('thud-accept'));
+    await fireEvent.click(screen.getByTestId('thud-decline'));
+    expect(calls[1]).toEqual({ seat: 1, action: { type: 'decline-end' } });
+
+    const declined = play(proposed, { type: 'decline-end' });
+    await view.rerender({ snapshot: snapshotOf(declined, { bothHuman: true }) });
+    // the proposer must now move: no second proposal this turn
+    expect(screen.queryByTestId('thud-propose')).toBeNull();
+    expect(screen.getByText('The proposal was declined: Ada must move a piece.')).toBeTruthy();
+    await fireEvent.click(square('F1'));
+    expect(marked('data-mark').length).toBeGreaterThan(0);
+
+    await view.rerender({ snapshot: snapshotOf(proposed, { bothHuman: true }) });
+    await fireEvent.click(screen.getByTestId('thud-accept'));
+    expect(calls[2]).toEqual({ seat: 1, action: { type: 'accept-end' } });
+  });
+
+  it('announces the second battle with sides swapped and shows the first battle’s result', async () => {
+    vi.useFakeTimers();
+    const { act } = recorder();
+    const proposed = play(newGame(), { type: 'propose-end' });
+    const ended = play(proposed, { type: 'accept-end' });
+    const view = render(ThudTable, { snapshot: snapshotOf(proposed, { bothHuman: true }), act, undo, settings: settings('normal') });
+    await view.rerender({ snapshot: snapshotOf(ended, { bothHuman: true }) });
+    expect(document.querySelector('.thud-table')!.getAttribute('data-playing')).toBe('true');
+    expect(screen.getByTestId('thud-announcement').textContent).toContain('Battle 1 is over');
+    await vi.advanceTimersByTimeAsync(2700);
+    expect(screen.getByTestId('thud-announcement').textContent).toContain('Battle 2: sides swapped!');
+    expect(screen.getByTestId('thud-announcement').textContent).toContain('Grum now leads the dwarves, Ada the trolls.');
+    await fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.queryByTestId('thud-announcement')).toBeNull();
+    expect(screen.getByTestId('thud-result-1').textContent).toBe('Battle 1: Ada (dwarves) 32 – Grum (trolls) 32');
+    expect(screen.getByTestId('thud-side-dwarf').textContent).toContain('Grum');
+    expect(screen.getByText('sides swapped')).toBeTruthy();
+  });
+
+  it('shows the running score and what each side has taken', () => {
+    const state = play(position({ dwarves: ['A8', 'B8', 'C8', 'F1'], trolls: ['E8', 'P9'] }), {
+      type: 'move',
+      from: 'C8',
+      to: 'E8',
+      captures: ['E8'],
+    });
+    render(ThudTable, { snapshot: snapshotOf(state, { bothHuman: true }), act: recorder().act, undo, settings: settings('off') });
+    expect(screen.getByTestId('thud-points-0').textContent).toBe('4 pts');
+    expect(screen.getByTestId('thud-points-1').textContent).toBe('4 pts');
+    expect(screen.getByTestId('thud-side-dwarf').textContent).toMatch(/4 dwarves left\s+·\s+1 troll felled/);
+    expect(screen.getByTestId('thud-side-troll').textContent).toMatch(/1 troll left\s+·\s+0 dwarves clubbed/);
+  });
+
+  it('shows the bot thinking on its turn, with no controls for the human', () => {
+    const state = play(newGame(), { type: 'move', from: 'F1', to: 'F4', captures: [] });
+    render(ThudTable, { snapshot: snapshotOf(state, { botThinking: true }), act: recorder().act, undo, settings: settings('off') });
+    expect(screen.getByTestId('thud-turn').textContent).toContain('Grum is thinking');
+    expect(document.querySelector('.side.thinking')?.textContent).toContain('Grum');
+    expect(screen.queryByTestId('thud-propose')).toBeNull();
+  });
+});
