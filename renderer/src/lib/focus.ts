@@ -14,3 +14,14 @@ export function focusFirstInside(container: HTMLElement): void {
     (first ?? container).focus();
   });
 }
+
+/**
+ * Focus a table's main action when it appears, unless a dialog (the winner panel, a confirmation)
+ * holds the focus: a table must never pull it out from under a dialog.
+ */
+export function takeFocus(element: HTMLElement | null | undefined): void {
+  if (!element) return;
+  const active = element.ownerDocument.activeElement;
+  if (active?.closest('[aria-modal="true"]')) return;
+  element.focus();
+}

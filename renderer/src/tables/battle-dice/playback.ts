@@ -29,8 +29,6 @@ const BANNERS: ReadonlySet<string> = new Set(['knocked-out', 'revived', 'elimina
 /** Milliseconds each kind of step stays on screen at normal speed. */
 export const normalPace: Record<PlaybackStep['kind'], number> = { roll: 1500, banner: 1900 };
 
-export const speedFactor = { fast: 0.5, normal: 1, slow: 1.8 } as const;
-
 export function playbackSteps(events: readonly GameEvent[]): PlaybackStep[] {
   const steps: PlaybackStep[] = [];
   for (const event of events as readonly BattleDiceEvent[]) {

@@ -24,8 +24,6 @@ export type PlaybackStep =
 /** Milliseconds each kind of step lasts at normal speed. */
 export const normalPace: Record<PlaybackStep['kind'], number> = { move: 650, announcement: 2600 };
 
-export const speedFactor = { fast: 0.5, normal: 1, slow: 1.8 } as const;
-
 const text = (event: GameEvent, field: string): string => String(event[field] ?? '');
 const num = (event: GameEvent, field: string): number => Number(event[field] ?? 0);
 

@@ -33,8 +33,6 @@ export type Banner =
 /** Milliseconds each kind of step stays on screen at normal speed. */
 export const normalPace: Record<PlaybackStep['kind'], number> = { roll: 1400, duel: 1300, banner: 2000 };
 
-export const speedFactor = { fast: 0.5, normal: 1, slow: 1.8 } as const;
-
 function num(event: GameEvent, field: string): number {
   const value = event[field];
   return typeof value === 'number' ? value : -1;

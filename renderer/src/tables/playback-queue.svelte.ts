@@ -1,0 +1,88 @@
+/**
+ * The playback every table shares: a move's events become steps, shown one after another at the
+ * chosen animation speed and skippable; a dice step first shows its dice tumbling. Each table's
+ * state class extends it with what that table remembers of its own.
+ */
+import type { GameEvent } from '../../../engine/core/types';
+import type { AnimationSpeed } from '../../../electron/shared/api';
+
+const speedFactor: Record<Exclude<AnimationSpeed, 'off'>, number> = { fast: 0.5, normal: 1, slow: 1.8 };
+
+/** Share of a tumbling step spent with the dice in the air, before their faces show. */
+const TUMBLE_SHARE = 0.45;
+
+export interface PlaybackScript<Step extends { kind: string }> {
+  /** the steps that show these events (none for events the table shows as they are) */
+  steps(events: readonly GameEvent[]): Step[];
+  /** how long each kind of step lasts at normal speed, in ms */
+  pace: Record<Step['kind'], number>;
+  /** kinds of step that start with the dice tumbling */
+  tumbles?: readonly Step['kind'][];
+  /** bots may move faster than their moves are shown: past this many steps queued, play at double speed */
+  catchUpAfter: number;
+}
+
+export class PlaybackQueue<Step extends { kind: string }> {
+  steps = $state.raw<Step[]>([]);
+  /** true while the current step still shows its dice tumbling */
+  tumbling = $state(false);
+  /** how long the current step lasts, for its CSS animation */
+  stepMs = $state(0);
+  readonly current = $derived<Step | null>(this.steps[0] ?? null);
+  readonly playing = $derived(this.steps.length > 0);
+
+  readonly #script: PlaybackScript<Step>;
+  #timer: ReturnType<typeof setTimeout> | null = null;
+  #speed: AnimationSpeed = 'normal';
+
+  constructor(script: PlaybackScript<Step>) {
+    this.#script = script;
+  }
+
+  /** Queue the playback of `events`; with animations off nothing is queued and results show at once. */
+  play(events: readonly GameEvent[], speed: AnimationSpeed): void {
+    this.#speed = speed;
+    if (speed === 'off') return;
+    const steps = this.#script.steps(events);
+    if (steps.length === 0) return;
+    const idle = this.steps.length === 0;
+    this.steps = [...this.steps, ...steps];
+    if (idle) this.#startStep();
+  }
+
+  /** Jump to the end of everything queued. */
+  skip(): void {
+    if (this.#timer !== null) clearTimeout(this.#timer);
+    this.#timer = null;
+    this.tumbling = false;
+    this.steps = [];
+  }
+
+  /** Release the timer when the table goes away. */
+  dispose(): void {
+    this.skip();
+  }
+
+  #startStep(): void {
+    const step = this.steps[0];
+    if (!step || this.#speed === 'off') return;
+    const catchUp = this.steps.length > this.#script.catchUpAfter ? 0.5 : 1;
+    const duration = this.#script.pace[step.kind as Step['kind']] * speedFactor[this.#speed] * catchUp;
+    this.stepMs = duration;
+    if (this.#script.tumbles?.includes(step.kind)) {
+      this.tumbling = true;
+      this.#timer = setTimeout(() => {
+        this.tumbling = false;
+        this.#timer = setTimeout(() => this.#next(), duration * (1 - TUMBLE_SHARE));
+      }, duration * TUMBLE_SHARE);
+    } else {
+      this.#timer = setTimeout(() => this.#next(), duration);
+    }
+  }
+
+  #next(): void {
+    this.#timer = null;
+    this.steps = this.steps.slice(1);
+    this.#startStep();
+  }
+}
