@@ -5,43 +5,32 @@
  * changes the log. Screenshots of the draft and the battle at 1920×1080 in English and French
  * are kept in test-results/screenshots.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, screenshot } from './support/browser';
+import { screenshot } from './support/browser';
+import { openPage, seatPlayers, useSession } from './support/session';
 import { focused, readTable, rolledDice, waitForHumanOrEnd } from './support/battle-dice';
 import { startServer, type RunningServer } from './support/web-server';
 
-const hd = { width: 1920, height: 1080 };
-
-let scratch: string;
-let browser: Browser;
+const session = useSession();
 let server: RunningServer;
 
 beforeAll(async () => {
-  scratch = mkdtempSync(join(tmpdir(), 'troll-night-e2e-bd-'));
-  [browser, server] = await Promise.all([launchChromium(), startServer(join(scratch, 'battle-dice.sqlite'))]);
+  server = await startServer(join(session.scratch, 'battle-dice.sqlite'));
 });
 
 afterAll(async () => {
-  await browser?.close();
   await server?.stop();
-  rmSync(scratch, { recursive: true, force: true });
 });
 
 async function setUpWildBattle(page: Page): Promise<void> {
   await page.getByTestId('home-new-game-battle-dice').click();
-  await page.getByTestId('seat-count-3').click();
-  await page.getByTestId('seat-name-0').fill('Ada');
-  for (const [seat, kind] of [[0, 'human'], [1, 'bot'], [2, 'bot']] as const) {
-    const toggle = page.getByTestId(`seat-kind-${seat}`);
-    if ((await toggle.getAttribute('data-kind')) !== kind) await toggle.click();
-    await expect.poll(() => toggle.getAttribute('data-kind')).toBe(kind);
-  }
-  await page.getByTestId('seat-level-1-smart').click();
-  await page.getByTestId('seat-level-2-greedy').click();
+  await seatPlayers(page, [
+    { name: 'Ada', kind: 'human' },
+    { kind: 'bot', level: 'smart' },
+    { kind: 'bot', level: 'greedy' },
+  ]);
   // the duel is for two players only
   expect(await page.getByTestId('option-duel-on').count()).toBe(0);
   await page.getByTestId('option-mode-wild').click();
@@ -67,9 +56,7 @@ async function pressEnter(page: Page): Promise<string> {
 
 describe('Battle Dice in the browser', () => {
   it('sets up a Wild battle, drafts and plays by keyboard, undoes, resumes and switches language', async () => {
-    const page = await browser.newPage({ viewport: hd });
-    const pageErrors: string[] = [];
-    page.on('pageerror', (error) => pageErrors.push(error.message));
+    const { page, errors: pageErrors } = await openPage(session.browser);
     try {
       await page.goto(server.url);
       await page.getByTestId('animation-off').click();

@@ -4,52 +4,32 @@
  * started again and the game carries on where it was; the language is switched and the log
  * follows; screenshots at 1920×1080 and 3840×2160 are kept in test-results/screenshots.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, screenshot } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './support/browser';
+import { hd, openPage, seatPlayers, uhd, useSession } from './support/session';
 import { focused, phaseOf, readTable, trayDice, waitForHumanOrEnd } from './support/troll-dice';
 import { startServer, type RunningServer } from './support/web-server';
 
-const hd = { width: 1920, height: 1080 };
-const uhd = { width: 3840, height: 2160 };
-
-let scratch: string;
-let browser: Browser;
-
-beforeAll(async () => {
-  scratch = mkdtempSync(join(tmpdir(), 'troll-night-e2e-'));
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  rmSync(scratch, { recursive: true, force: true });
-});
+const session = useSession();
 
 async function seatThreeTrolls(page: Page): Promise<void> {
   await page.getByTestId('home-new-game-troll-dice').click();
-  await page.getByTestId('seat-count-3').click();
-  await page.getByTestId('seat-name-0').fill('Ada');
-  for (const [seat, kind] of [[0, 'human'], [1, 'bot'], [2, 'bot']] as const) {
-    const toggle = page.getByTestId(`seat-kind-${seat}`);
-    if ((await toggle.getAttribute('data-kind')) !== kind) await toggle.click();
-    await expect.poll(() => toggle.getAttribute('data-kind')).toBe(kind);
-  }
-  await page.getByTestId('seat-level-1-smart').click();
-  await page.getByTestId('seat-level-2-random').click();
+  await seatPlayers(page, [
+    { name: 'Ada', kind: 'human' },
+    { kind: 'bot', level: 'smart' },
+    { kind: 'bot', level: 'random' },
+  ]);
 }
 
 describe('game night in the browser', () => {
   it('plays Troll Dice by keyboard, survives a server restart and switches language', async () => {
-    const dbPath = join(scratch, 'game-night.sqlite');
+    const dbPath = join(session.scratch, 'game-night.sqlite');
     const token = 'e2e-game-night-0123456789';
     let server: RunningServer = await startServer(dbPath, { token });
-    const page = await browser.newPage({ viewport: hd });
-    const pageErrors: string[] = [];
-    page.on('pageerror', (error) => pageErrors.push(error.message));
+    const { page, errors: pageErrors } = await openPage(session.browser);
     try {
       await page.goto(server.url);
       await page.getByTestId('animation-off').click();
@@ -129,7 +109,7 @@ describe('game night in the browser', () => {
       expect(await readTable(page)).toEqual(beforeRestart);
 
       // A fresh tab on the restarted server resumes the saved game from the home screen.
-      const second = await browser.newPage({ viewport: hd });
+      const second = await session.browser.newPage({ viewport: hd });
       await second.goto(server.url);
       await second.locator('[data-testid^="resume-"]').first().click();
       await waitForHumanOrEnd(second);
@@ -164,10 +144,10 @@ describe('game night in the browser', () => {
   });
 
   it('starts with a damaged save file, keeps it, and offers a fresh one', async () => {
-    const dbPath = join(scratch, 'damaged.sqlite');
+    const dbPath = join(session.scratch, 'damaged.sqlite');
     writeFileSync(dbPath, 'this is not a save file at all, just some text that fills the header');
     const server = await startServer(dbPath);
-    const page = await browser.newPage({ viewport: hd });
+    const { page } = await openPage(session.browser);
     try {
       await page.goto(server.url);
       await page.getByTestId('store-problem').waitFor();

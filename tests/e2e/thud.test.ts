@@ -4,39 +4,33 @@
  * saved game with the same moves, then imports a malformed file and reads the error naming its
  * line; the table is also seen in French. Screenshots at 1920×1080 in test-results/screenshots.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { START_PIECE_LIST } from '../../engine/games/thud/notation';
-import { launchChromium, screenshot } from './support/browser';
+import { screenshot } from './support/browser';
+import { openPage, seatPlayers, useSession } from './support/session';
 import { actionCount, listedMoves, moveCursorTo, playMoveByKeyboard, squares, waitForHumanMove } from './support/thud';
 import { startServer, type RunningServer } from './support/web-server';
 
-const hd = { width: 1920, height: 1080 };
-
-let scratch: string;
-let browser: Browser;
+const session = useSession();
 let server: RunningServer;
 
 beforeAll(async () => {
-  scratch = mkdtempSync(join(tmpdir(), 'troll-night-e2e-thud-'));
-  [browser, server] = await Promise.all([launchChromium(), startServer(join(scratch, 'thud.sqlite'))]);
+  server = await startServer(join(session.scratch, 'thud.sqlite'));
 });
 
 afterAll(async () => {
-  await browser?.close();
   await server?.stop();
-  rmSync(scratch, { recursive: true, force: true });
 });
 
 async function startAgainstEasyBot(page: Page): Promise<void> {
   await page.getByTestId('home-new-game-thud').click();
-  await page.getByTestId('seat-name-0').fill('Ada');
-  const toggle = page.getByTestId('seat-kind-1');
-  if ((await toggle.getAttribute('data-kind')) !== 'bot') await toggle.click();
-  await page.getByTestId('seat-level-1-easy').click();
+  await seatPlayers(page, [
+    { name: 'Ada', kind: 'human' },
+    { kind: 'bot', level: 'easy' },
+  ]);
   // the no-capture house rule is off unless only bots play
   expect(await page.getByTestId('option-noCaptureLimit-0').getAttribute('aria-pressed')).toBe('true');
   await screenshot(page, 'thud-new-game-en');
@@ -52,9 +46,7 @@ async function savedGameIds(page: Page): Promise<string[]> {
 
 describe('Thud in the browser', () => {
   it('plays by keyboard against the easy bot, undoes, exports, imports and switches language', async () => {
-    const page = await browser.newPage({ viewport: hd, acceptDownloads: true });
-    const pageErrors: string[] = [];
-    page.on('pageerror', (error) => pageErrors.push(error.message));
+    const { page, errors: pageErrors } = await openPage(session.browser, { acceptDownloads: true });
     try {
       await page.goto(server.url);
       await page.getByTestId('animation-off').click();
