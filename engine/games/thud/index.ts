@@ -8,7 +8,7 @@ import { exportThudFile, parseThudFile } from './thud-file';
 import type { ThudState, ThudView } from './types';
 
 /** a bad line that holds a real move the rules refuse, as opposed to one that is not understood */
-const REFUSED_LINES = new Set(['thud:errors.file.illegal', 'thud:errors.file.wrong-side']);
+const REFUSED_LINES = new Set(['thud:errors.file.illegal', 'thud:errors.file.wrong-side', 'thud:errors.file.answer-expected']);
 
 const notation: GameNotation<ThudState> = {
   fileExtension: 'thud',
