@@ -42,15 +42,16 @@ export interface EvalWeights {
 /**
  * Set by matches between a bot with one weight changed and a bot with these (16 to 24 games of
  * two battles, 8,000 nodes a move): doubling the troll threats or dropping them lost nearly every
- * game; hurl threats at a quarter of their first value (100/200) won clearly; the formation and
- * distance terms made no difference we could measure, so they stay small.
+ * game; hurl threats at a quarter of their first value (100/200) won clearly, and so did 4
+ * rather than 2 per pair of neighbouring dwarves; the other terms made no difference we could
+ * measure, so they stay small.
  */
 export const WEIGHTS: EvalWeights = {
   trollThreatFirst: 30,
   trollThreatSecond: 50,
   hurlThreatFirst: 25,
   hurlThreatSecond: 60,
-  dwarfPair: 2,
+  dwarfPair: 4,
   trollPair: 3,
   trollDistance: 2,
 };
