@@ -12,6 +12,7 @@ import { Host } from '../electron/main/host';
 import { openStore } from '../electron/store/sqlite-store';
 import { marathonModule } from './bench/marathon';
 import { benchBattleDice } from './bench/battle-dice';
+import { benchThud } from './bench/thud';
 import { browserLatency, bundleSize } from './bench/browser';
 import { figure, fmt, heading, median, timeRounds } from './bench/measure';
 
@@ -119,6 +120,7 @@ async function main(): Promise<void> {
   await browserLatency(scratch);
   bundleSize();
   await benchBattleDice();
+  await benchThud();
 }
 
 main()
