@@ -22,6 +22,7 @@ export function focusFirstInside(container: HTMLElement): void {
 export function takeFocus(element: HTMLElement | null | undefined): void {
   if (!element) return;
   const active = element.ownerDocument.activeElement;
-  if (active?.closest('[aria-modal="true"]')) return;
+  // focusing makes the browser lay the page out at once: skip it when nothing would change
+  if (active === element || active?.closest('[aria-modal="true"]')) return;
   element.focus();
 }
