@@ -24,6 +24,9 @@ const summary: MatchSummary = {
   outcome: null,
 };
 
+/** the events of the last move of the latest `snapshotAfter`, as a pushed update carries them */
+let lastFresh: MatchSnapshot['fresh'] = [];
+
 /** What the Host would send after playing the first legal actions of a real Troll Dice match. */
 function snapshotAfter(moves: number): MatchSnapshot {
   let state: TrollDiceState = game.setup({ seats: summary.seats.map(({ name }) => ({ name })), firstSeat: 0 }, 42);
@@ -34,6 +37,7 @@ function snapshotAfter(moves: number): MatchSnapshot {
     for (const event of state.events) log.push({ ...game.describe(event), ns: 'troll-dice', at });
   }
   const active = game.activeSeats(state);
+  lastFresh = moves > 0 ? state.events : [];
   return {
     summary: { ...summary, actionCount: moves, outcome: game.outcome(state) },
     view: game.view(state, 'table'),
@@ -91,6 +95,18 @@ describe('the match screen', () => {
       expect(line).not.toContain('troll-dice:');
     });
     expect(screen.getByTestId('undo').textContent).toContain('Annuler le coup');
+  });
+
+  it('holds back the log lines of a move until the table has played it back', async () => {
+    const host = await openMatch(snapshotAfter(0));
+    const shownBefore = logLines();
+    const next = snapshotAfter(1); // the first attack roll: its dice tumble before the log tells them
+    expect(next.log.length).toBeGreaterThan(0);
+    host.push({ ...next, fresh: lastFresh });
+    await waitFor(() => expect(screen.getByRole('button', { name: /Skip/ })).toBeTruthy());
+    expect(logLines()).toEqual(shownBefore);
+    await fireEvent.click(screen.getByRole('button', { name: /Skip/ }));
+    await waitFor(() => expect(logLines()).toHaveLength(next.log.length));
   });
 
   it('undoes with Backspace, goes home with Esc', async () => {

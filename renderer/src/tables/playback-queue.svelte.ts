@@ -4,7 +4,7 @@
  * state class extends it with what that table remembers of its own.
  */
 import type { GameEvent } from '../../../engine/core/types';
-import type { AnimationSpeed } from '../../../electron/shared/api';
+import type { AnimationSpeed, MatchSnapshot } from '../../../electron/shared/api';
 
 const speedFactor: Record<Exclude<AnimationSpeed, 'off'>, number> = { fast: 0.5, normal: 1, slow: 1.8 };
 
@@ -30,6 +30,11 @@ export class PlaybackQueue<Step extends { kind: string }> {
   stepMs = $state(0);
   readonly current = $derived<Step | null>(this.steps[0] ?? null);
   readonly playing = $derived(this.steps.length > 0);
+  /**
+   * the snapshot the table showed before the moves being played back: drawn until they have all
+   * been shown, so the seats and the log never run ahead of the animation
+   */
+  held = $state.raw<MatchSnapshot | null>(null);
 
   readonly #script: PlaybackScript<Step>;
   #timer: ReturnType<typeof setTimeout> | null = null;
@@ -39,15 +44,21 @@ export class PlaybackQueue<Step extends { kind: string }> {
     this.#script = script;
   }
 
-  /** Queue the playback of `events`; with animations off nothing is queued and results show at once. */
-  play(events: readonly GameEvent[], speed: AnimationSpeed): void {
+  /**
+   * Queue the playback of `events`, which led from `shownBefore` to the newest snapshot; with
+   * animations off nothing is queued and results show at once.
+   */
+  play(events: readonly GameEvent[], speed: AnimationSpeed, shownBefore: MatchSnapshot | null = null): void {
     this.#speed = speed;
     if (speed === 'off') return;
     const steps = this.#script.steps(events);
     if (steps.length === 0) return;
     const idle = this.steps.length === 0;
     this.steps = [...this.steps, ...steps];
-    if (idle) this.#startStep();
+    if (idle) {
+      this.held = shownBefore;
+      this.#startStep();
+    }
   }
 
   /** Jump to the end of everything queued. */
@@ -56,6 +67,7 @@ export class PlaybackQueue<Step extends { kind: string }> {
     this.#timer = null;
     this.tumbling = false;
     this.steps = [];
+    this.held = null;
   }
 
   /** Release the timer when the table goes away. */
@@ -83,6 +95,7 @@ export class PlaybackQueue<Step extends { kind: string }> {
   #next(): void {
     this.#timer = null;
     this.steps = this.steps.slice(1);
+    if (this.steps.length === 0) this.held = null;
     this.#startStep();
   }
 }

@@ -24,6 +24,11 @@ export interface TableProps {
    * winner panel waits for the last attack to be played out
    */
   settled?: boolean;
+  /**
+   * bound by the match screen: how many actions' results the table has shown so far; the log
+   * holds back the lines of moves still being played back, so it never gives a result away
+   */
+  shownActions?: number;
 }
 
 export type TableComponent = Component<TableProps>;

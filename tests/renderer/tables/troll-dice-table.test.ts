@@ -228,6 +228,21 @@ describe('Troll Dice table: trolls around the tray', () => {
     expect(document.querySelector(`[data-seat-name="${after.trolls[out].name}"]`)!.classList.contains('out')).toBe(true);
   });
 
+  it('keeps the seats as they were until the playback has shown what happened to them', async () => {
+    vi.useFakeTimers();
+    const { before, after } = gameWithATrollOut(3, 11);
+    const out = after.trolls.findIndex((troll) => troll.out);
+    const panel = () => document.querySelector(`[data-seat-name="${after.trolls[out].name}"]`)!;
+    const view = render(TrollDiceTable, { snapshot: snapshotOf(before), act: recorder().act, undo, settings: settings('normal') });
+    await view.rerender({ snapshot: snapshotOf(after) });
+    // the duels are still being played: the troll about to fall still shows its health and is not out
+    expect(screen.getByRole('button', { name: /Skip/ })).toBeTruthy();
+    expect(panel().classList.contains('out')).toBe(false);
+    expect(panel().textContent).toContain(String(before.trolls[out].health));
+    await fireEvent.click(screen.getByRole('button', { name: /Skip/ }));
+    expect(panel().classList.contains('out')).toBe(true);
+  });
+
   it('shows an eliminated troll as out, and the attacker as attacking', () => {
     const state = gameWithATrollOut(3, 11).after;
     render(TrollDiceTable, { snapshot: snapshotOf(state), act: recorder().act, undo, settings: settings('off') });
