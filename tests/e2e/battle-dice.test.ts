@@ -51,8 +51,13 @@ async function pressEnter(page: Page): Promise<string> {
   const control = await focused(page);
   await page.keyboard.press('Enter');
   await expect.poll(async () => (await readTable(page)).actionCount).toBeGreaterThan(before);
+  // the focus never falls to the page, where the next arrow key would reach Undo
+  expect(await focusInTable(page)).toBe(true);
   return control;
 }
+
+const focusInTable = (page: Page) =>
+  page.evaluate(() => document.querySelector('.battle-dice-table')?.contains(document.activeElement) ?? false);
 
 describe('Battle Dice in the browser', () => {
   it('sets up a Wild battle, drafts and plays by keyboard, undoes, resumes and switches language', async () => {

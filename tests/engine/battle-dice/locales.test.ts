@@ -27,6 +27,28 @@ describe('battle-dice locales', () => {
     }
   });
 
+  it('writes French as French: agreeing plurals, no line break before : ; ! ?, bots called Bot', async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({ lng: 'fr', resources: { fr: { 'battle-dice': fr } }, defaultNS: 'battle-dice', interpolation: { escapeValue: false } });
+    const damage = { ability: 'dark', toName: 'Troll 1', health: 9 };
+    expect(i18n.t('events.damage', { ...damage, count: 1 })).toBe('TÉNÈBRES\u00a0: Troll 1 subit 1 dégât (reste 9 de santé).');
+    expect(i18n.t('events.damage', { ...damage, count: 2 })).toContain('subit 2 dégâts');
+    expect(i18n.t('events.damage-blocked', { ...damage, count: 1, blocked: 1 })).toContain('subit 1 dégât,');
+    const lines = JSON.stringify(fr);
+    expect(lines).not.toMatch(/ [:;!?]/);
+    // the rest of the app names bots "Bot : Glouton"…
+    for (const name of Object.values(frCommon.bots)) expect(name.startsWith(fr.table.seat.bot)).toBe(true);
+  });
+
+  it('never says a SHIELD stops an attack that FIRE still gets through', () => {
+    expect(JSON.stringify(fr.events)).not.toMatch(/BOUCLIERS? [^"]*arrêt/);
+    expect(JSON.stringify(en.events)).not.toMatch(/SHIELDS? (stops?|blocks the attack)/);
+  });
+
+  it('promises no draft-free start that setup does not offer', () => {
+    for (const rules of [en.rules, fr.rules]) expect(JSON.stringify(rules)).not.toMatch(/ready-made|déjà formées/);
+  });
+
   it('names every bot in both languages', () => {
     for (const bot of battleDice.bots) {
       expect((enCommon.bots as Record<string, string>)[bot.id]).toBeTruthy();

@@ -105,7 +105,7 @@ describe('Battle Dice log lines', () => {
     expect(t('battle-dice:events.pick', { name: 'Ada', hero: 'wizard' })).toBe('Ada picks the Wizard.');
     setLanguage('fr');
     expect(t('battle-dice:events.damage', { ability: 'fire', toName: 'Bert', count: 2, health: 8 })).toBe(
-      'FEU : Bert subit 2 dégâts (reste 8 de santé).',
+      'FEU\u00a0: Bert subit 2 dégâts (reste 8 de santé).',
     );
   });
 });

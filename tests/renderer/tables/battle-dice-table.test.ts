@@ -63,7 +63,8 @@ describe('Battle Dice table: the draft', () => {
     const { calls } = show(state);
     expect(screen.getByTestId('draft-turn').textContent).toContain('Bonecrusher is picking a hero');
     const dragon = document.querySelector<HTMLButtonElement>('button[data-hero="dragon"]')!;
-    expect(dragon.disabled).toBe(true);
+    expect(dragon.getAttribute('aria-disabled')).toBe('true');
+    await fireEvent.click(dragon);
     expect(dragon.getAttribute('aria-label')).toBe("The Dragon, in Grizelda's team");
     expect(document.querySelector('.team [data-picked="dragon"]')).toBeTruthy();
     const free = document.querySelector<HTMLButtonElement>('button[data-hero="wizard"]')!;
@@ -277,12 +278,77 @@ describe('Battle Dice table: capture, players and playback', () => {
     }
   });
 
+  it('explains the ▲ mark of a die placed forward, in both languages', async () => {
+    const { state } = findState((candidate) => candidate.phase.kind === 'battle' && candidate.effects.some((effect) => effect.ability === 'shield'));
+    const shield = state.effects.find((effect) => effect.ability === 'shield')!;
+    show(state);
+    const mark = document.querySelector(`[data-member="${shield.hero}"] .mark.placed`)!;
+    expect(mark.textContent).toContain('▲');
+    expect(mark.getAttribute('aria-label')).toBe('Forward');
+    expect(screen.getByTestId('forward-legend').textContent).toBe(t('battle-dice:table.seat.forwardLegend'));
+    expect(screen.getByTestId('forward-legend').textContent).toContain('▲ A die placed forward');
+    setLanguage('fr');
+    await settle();
+    expect(screen.getByTestId('forward-legend').textContent).toContain('▲ Dé avancé');
+  });
+
   describe('with the keyboard listening', () => {
     let stopInput: () => void;
     beforeEach(() => {
       stopInput = startInput(window);
     });
     afterEach(() => stopInput());
+
+    /** the screen's own buttons around the table, which a lost focus would fall to */
+    function undoButton(): HTMLButtonElement {
+      const undo = document.createElement('button');
+      undo.textContent = 'Undo';
+      document.body.prepend(undo);
+      return undo;
+    }
+    const table = () => document.querySelector<HTMLElement>('.battle-dice-table')!;
+
+    it('keeps the focus on the hero just picked while the bots pick, so arrows stay in the draft', async () => {
+      const undo = undoButton();
+      const state = newBattle(3, 5, 0);
+      const { calls, view } = show(state);
+      await settle();
+      const picked = document.activeElement as HTMLButtonElement;
+      expect(picked.dataset.hero).toBeTruthy();
+      await fireEvent.click(picked);
+      await view.rerender({ snapshot: snapshotOf(definition.apply(state, 0, calls[0].action)) });
+      await settle();
+      expect(screen.getByTestId('draft-turn').textContent).toContain('Bonecrusher is picking a hero');
+      expect(document.activeElement).toBe(picked);
+      await fireEvent.keyDown(window, { key: 'ArrowDown' });
+      expect(document.activeElement).not.toBe(undo);
+      expect(table().contains(document.activeElement)).toBe(true);
+      undo.remove();
+    });
+
+    it('keeps the focus in the table after the last result is applied, while the bot plays', async () => {
+      const undo = undoButton();
+      let { state } = findState(resolving((legal) => legal.length > 0));
+      const { calls, view } = show(state);
+      await settle();
+      while (definition.activeSeats(state)[0] === 0 && !definition.outcome(state)) {
+        const main = document.activeElement as HTMLButtonElement;
+        expect(table().contains(main)).toBe(true);
+        calls.length = 0;
+        await fireEvent.click(main);
+        expect(calls).toHaveLength(1);
+        state = definition.apply(state, 0, calls[0].action);
+        await view.rerender({ snapshot: snapshotOf(state) });
+        await settle();
+      }
+      expect(snapshotOf(state).botThinking).toBe(true);
+      expect(table().contains(document.activeElement)).toBe(true);
+      await fireEvent.keyDown(window, { key: 'ArrowRight' });
+      await fireEvent.keyDown(window, { key: 'ArrowUp' });
+      expect(document.activeElement).not.toBe(undo);
+      expect(table().contains(document.activeElement)).toBe(true);
+      undo.remove();
+    });
 
     it('tumbles the rolled heroes, then shows their faces; Esc skips', async () => {
       vi.useFakeTimers();
