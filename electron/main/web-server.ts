@@ -78,7 +78,14 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   const sockets = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
   let policy = contentSecurityPolicy();
 
-  const server = createServer((request, response) => serveStatic(rendererDir, policy, request, response));
+  const server = createServer((request, response) => {
+    // a browser does not say why a WebSocket was refused: the page asks here whether its token is good
+    if (new URL(request.url ?? '/', `http://${listenHost}`).pathname === '/api') {
+      response.writeHead(isApiRequest(request, token) ? 204 : 401, { 'Cache-Control': 'no-store' }).end();
+      return;
+    }
+    serveStatic(rendererDir, policy, request, response);
+  });
   server.on('upgrade', (request, socket, head) => {
     if (!isApiRequest(request, token)) {
       refuseUpgrade(socket, request.url?.startsWith('/api') ? 401 : 404);

@@ -119,6 +119,15 @@ describe('web server', () => {
     expect(await refusal(`ws://127.0.0.1:${server.port}/elsewhere?token=${server.token}`)).toBe(404);
   });
 
+  it('tells a page over plain http whether its token is the one it accepts', async () => {
+    const server = await started();
+    const check = async (token: string | null) =>
+      (await fetch(apiUrl(server, token).replace('ws://', 'http://'))).status;
+    expect(await check(server.token)).toBe(204);
+    expect(await check(null)).toBe(401);
+    expect(await check(server.token.slice(1))).toBe(401);
+  });
+
   it('answers requests by id, and malformed frames with an error instead of a crash', async () => {
     const server = await started();
     const client = await Client.connect(apiUrl(server, server.token));

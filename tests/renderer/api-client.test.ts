@@ -140,6 +140,48 @@ describe('the WebSocket client', () => {
     expect(timers.at(-1)?.ms).toBe(100);
   });
 
+  it('stops for good when the Host refuses the token, failing what waited', async () => {
+    ScriptedSocket.opened = [];
+    const timers: (() => void)[] = [];
+    const connection = createWebSocketApi({
+      url: 'ws://127.0.0.1:1234/api?token=stale',
+      open: (url) => new ScriptedSocket(url),
+      setTimer: (callback) => timers.push(callback),
+      checkAccess: async () => false,
+    });
+    const refusals = vi.fn();
+    connection.onAccessRefused?.(refusals);
+    const status = connection.api.status();
+    ScriptedSocket.opened[0].serverGone();
+    expect(await status).toEqual({ ok: false, error: { code: 'disconnected', key: 'common:errors.disconnected' } });
+    expect(refusals).toHaveBeenCalledOnce();
+    expect(timers).toHaveLength(0);
+    expect(await connection.api.listGames()).toMatchObject({ ok: false });
+    expect(ScriptedSocket.opened).toHaveLength(1);
+  });
+
+  it('keeps retrying a socket that never opened while the Host does not answer the access check', async () => {
+    ScriptedSocket.opened = [];
+    const timers: (() => void)[] = [];
+    const connection = createWebSocketApi({
+      url: 'ws://127.0.0.1:1234/api?token=secret',
+      open: (url) => new ScriptedSocket(url),
+      setTimer: (callback) => timers.push(callback),
+      checkAccess: async () => undefined,
+    });
+    const refusals = vi.fn();
+    connection.onAccessRefused?.(refusals);
+    ScriptedSocket.opened[0].serverGone();
+    await vi.waitFor(() => expect(timers).toHaveLength(1));
+    timers[0]();
+    ScriptedSocket.opened[1].accept();
+    const status = connection.api.status();
+    expect(ScriptedSocket.opened[1].sent).toEqual([{ id: expect.any(Number), method: 'status', args: [] }]);
+    ScriptedSocket.opened[1].reply({ id: ScriptedSocket.opened[1].sent[0].id, result: { ok: true, value: 'up' } });
+    expect(await status).toEqual({ ok: true, value: 'up' });
+    expect(refusals).not.toHaveBeenCalled();
+  });
+
   it('ignores frames that are not JSON or answer nothing pending', async () => {
     const { api, socket } = connect();
     socket().accept();
@@ -168,5 +210,17 @@ describe('connectToHost', () => {
     history.replaceState(null, '', '/?token=a%2Bb');
     connectToHost();
     expect(ScriptedSocket.opened.map((socket) => socket.url)).toEqual([`ws://${location.host}/api?token=a%2Bb`]);
+  });
+
+  it('does not even try to connect from an address without a token, and says access is refused', async () => {
+    ScriptedSocket.opened = [];
+    vi.stubGlobal('WebSocket', ScriptedSocket);
+    history.replaceState(null, '', '/');
+    const connection = connectToHost();
+    const refusals = vi.fn();
+    connection.onAccessRefused?.(refusals);
+    expect(refusals).toHaveBeenCalledOnce();
+    expect(await connection.api.status()).toMatchObject({ ok: false });
+    expect(ScriptedSocket.opened).toHaveLength(0);
   });
 });

@@ -99,6 +99,10 @@ describe('the new game screen', () => {
     const { app } = await showScreen();
     const swatch = screen.getByTestId('seat-color-1-orange');
     expect(swatch.getAttribute('aria-disabled')).toBe('true');
+    // taken colours are out of the arrow keys' and Tab's way; free ones and the seat's own are not
+    expect(swatch.tabIndex).toBe(-1);
+    expect(screen.getByTestId('seat-color-1-sky').tabIndex).toBe(0);
+    expect(screen.getByTestId('seat-color-1-green').tabIndex).toBe(0);
     await fireEvent.click(swatch);
     expect(screen.getByTestId('seat-color-0-orange').getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByTestId('seat-color-1-orange').getAttribute('aria-pressed')).toBe('false');

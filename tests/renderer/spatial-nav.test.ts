@@ -103,6 +103,14 @@ describe('moveFocus', () => {
     moveFocus('right');
     expect(document.activeElement).toBe(buttons.c);
   });
+
+  it('skips controls taken out of the tab order', () => {
+    const buttons = placeButtons(document.body, { a: box(0, 0), taken: box(150, 0), c: box(300, 0) });
+    buttons.taken.tabIndex = -1;
+    buttons.a.focus();
+    moveFocus('right');
+    expect(document.activeElement).toBe(buttons.c);
+  });
 });
 
 describe('keys and gamepad buttons', () => {
@@ -120,12 +128,26 @@ describe('keys and gamepad buttons', () => {
     expect(press('a')).toBeNull();
   });
 
-  it('leaves Backspace and sideways arrows to a text field being typed in', () => {
+  it('leaves Backspace and sideways arrows to a text field being typed in, until the caret reaches an end', () => {
     const input = document.createElement('input');
     input.type = 'text';
+    input.value = 'Grum';
+    input.setSelectionRange(2, 2);
     expect(press('Backspace', input)).toBeNull();
     expect(press('ArrowLeft', input)).toBeNull();
+    expect(press('ArrowRight', input)).toBeNull();
     expect(press('ArrowDown', input)).toBe('down');
+
+    input.setSelectionRange(0, 0);
+    expect(press('ArrowLeft', input)).toBe('left');
+    expect(press('ArrowRight', input)).toBeNull();
+    input.setSelectionRange(4, 4);
+    expect(press('ArrowRight', input)).toBe('right');
+    expect(press('ArrowLeft', input)).toBeNull();
+    // a selection is shrunk by the arrow, not left behind
+    input.setSelectionRange(0, 4);
+    expect(press('ArrowLeft', input)).toBeNull();
+    expect(press('ArrowRight', input)).toBeNull();
   });
 
   it('reads the d-pad, the left stick and the face buttons of a standard gamepad', () => {

@@ -20,6 +20,11 @@ export interface ApiConnection {
    * it shows, since the Host may have restarted). The Electron IPC link never drops.
    */
   onConnectionChange(listener: (connected: boolean) => void): () => void;
+  /**
+   * Called once when the Host refuses this page (no token in its address, or a token it does
+   * not know): the link stays down and is not retried, since retrying cannot fix the address.
+   */
+  onAccessRefused?(listener: () => void): () => void;
 }
 
 /** The part of the browser's WebSocket the client uses, so tests can hand it a fake one. */
@@ -39,6 +44,12 @@ export interface WebSocketApiOptions {
   /** delays before each reconnection attempt, in ms; the last one repeats */
   retryDelays?: readonly number[];
   setTimer?: (callback: () => void, ms: number) => unknown;
+  /**
+   * Asked when a socket closes without ever opening, since a browser does not say why a
+   * WebSocket was refused: `false` when the Host refuses the token, `true` when it accepts it,
+   * `undefined` when the Host did not answer (it is down, so retrying is right).
+   */
+  checkAccess?: () => Promise<boolean | undefined>;
 }
 
 const OPEN = 1;
@@ -53,6 +64,8 @@ export function createWebSocketApi(options: WebSocketApiOptions): ApiConnection 
   const queued: WireRequest[] = [];
   const updateListeners = new Set<(snapshot: MatchSnapshot) => void>();
   const connectionListeners = new Set<(connected: boolean) => void>();
+  const refusalListeners = new Set<() => void>();
+  let refused = false;
   let nextId = 1;
   let failedAttempts = 0;
   /** unknown until the first attempt succeeds or fails */
@@ -65,9 +78,37 @@ export function createWebSocketApi(options: WebSocketApiOptions): ApiConnection 
     for (const listener of connectionListeners) listener(value);
   }
 
+  function refuse(): void {
+    refused = true;
+    for (const [id, resolve] of pending) {
+      pending.delete(id);
+      resolve({ ok: false, error: disconnectedError });
+    }
+    queued.length = 0;
+    for (const listener of refusalListeners) listener();
+  }
+
+  function retry(): void {
+    setConnected(false);
+    const delay = retryDelays[Math.min(failedAttempts, retryDelays.length - 1)];
+    failedAttempts += 1;
+    setTimer(connect, delay);
+  }
+
+  /** a socket that never opened may have been refused for its token: retrying would not help */
+  function retryUnlessRefused(opened: boolean): void {
+    if (opened || !options.checkAccess) {
+      retry();
+      return;
+    }
+    void options.checkAccess().then((accepted) => (accepted === false ? refuse() : retry()));
+  }
+
   function connect(): void {
+    let opened = false;
     socket = options.open(options.url);
     socket.onopen = () => {
+      opened = true;
       failedAttempts = 0;
       setConnected(true);
       for (const request of queued.splice(0)) socket.send(JSON.stringify(request));
@@ -84,10 +125,7 @@ export function createWebSocketApi(options: WebSocketApiOptions): ApiConnection 
           resolve({ ok: false, error: disconnectedError });
         }
       }
-      setConnected(false);
-      const delay = retryDelays[Math.min(failedAttempts, retryDelays.length - 1)];
-      failedAttempts += 1;
-      setTimer(connect, delay);
+      retryUnlessRefused(opened);
     };
   }
 
@@ -111,6 +149,7 @@ export function createWebSocketApi(options: WebSocketApiOptions): ApiConnection 
 
   function request(method: RequestMethod, args: unknown[]): Promise<Result<unknown>> {
     const wire: WireRequest = { id: nextId++, method, args };
+    if (refused) return Promise.resolve({ ok: false, error: disconnectedError });
     return new Promise((resolve) => {
       pending.set(wire.id, resolve);
       if (socket.readyState === OPEN) socket.send(JSON.stringify(wire));
@@ -133,6 +172,26 @@ export function createWebSocketApi(options: WebSocketApiOptions): ApiConnection 
       connectionListeners.add(listener);
       return () => connectionListeners.delete(listener);
     },
+    onAccessRefused(listener) {
+      refusalListeners.add(listener);
+      return () => refusalListeners.delete(listener);
+    },
+  };
+}
+
+/** A page opened without its token: nothing to connect to, every request refused at once. */
+function refusedConnection(): ApiConnection {
+  const api = Object.fromEntries(
+    requestMethods.map((method) => [method, () => Promise.resolve({ ok: false, error: disconnectedError })]),
+  ) as unknown as TrollNightApi;
+  api.onMatchUpdate = () => () => {};
+  return {
+    api,
+    onConnectionChange: () => () => {},
+    onAccessRefused(listener) {
+      listener();
+      return () => {};
+    },
   };
 }
 
@@ -142,9 +201,19 @@ export function connectToHost(): ApiConnection {
     return { api: window.trollNight, onConnectionChange: () => () => {} };
   }
   const token = new URLSearchParams(location.search).get('token') ?? '';
+  if (token === '') return refusedConnection();
   const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
+  const query = `api?token=${encodeURIComponent(token)}`;
   return createWebSocketApi({
-    url: `${scheme}://${location.host}/api?token=${encodeURIComponent(token)}`,
+    url: `${scheme}://${location.host}/${query}`,
     open: (url) => new WebSocket(url),
+    checkAccess: async () => {
+      try {
+        const response = await fetch(`/${query}`, { cache: 'no-store' });
+        return response.status === 401 ? false : response.ok ? true : undefined;
+      } catch {
+        return undefined;
+      }
+    },
   });
 }

@@ -23,8 +23,11 @@ import { setLanguage } from './i18n.svelte';
 
 export type Screen =
   | { name: 'loading' }
-  /** the Host could not be reached or answered with an error at start-up */
-  | { name: 'unreachable' }
+  /**
+   * the Host could not be reached or answered with an error at start-up; `refused` when it
+   * turned this page away for its address (no token, or a token it does not know)
+   */
+  | { name: 'unreachable'; refused?: boolean }
   | { name: 'store-problem' }
   | { name: 'home' }
   | { name: 'new-game'; game: string }
@@ -58,6 +61,8 @@ export class AppState {
   match = $state.raw<MatchSnapshot | null>(null);
   toasts = $state<Toast[]>([]);
   connected = $state(true);
+  /** the Host refused this page's address: nothing is retried, the unreachable screen says why */
+  accessRefused = $state(false);
 
   readonly #connection: ApiConnection;
   #nextToast = 1;
@@ -81,10 +86,15 @@ export class AppState {
       // the Host may have restarted: what we show may be stale, and it forgot who watches what
       if (connected && wasDown) void this.refresh();
     });
+    const stopRefusal = this.#connection.onAccessRefused?.(() => {
+      this.accessRefused = true;
+      this.screen = { name: 'unreachable', refused: true };
+    });
     void this.refresh();
     return () => {
       stopUpdates();
       stopConnection();
+      stopRefusal?.();
     };
   }
 

@@ -85,6 +85,14 @@ function isTextField(element: Element): boolean {
   );
 }
 
+/** whether the caret of a text field stands, with nothing selected, at its start (left) or end (right) */
+function caretAtEnd(field: Element, direction: 'left' | 'right'): boolean {
+  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return false;
+  const { selectionStart, selectionEnd, value } = field;
+  if (selectionStart === null || selectionStart !== selectionEnd) return false;
+  return direction === 'left' ? selectionStart === 0 : selectionStart === value.length;
+}
+
 const arrowKeys: Record<string, Direction> = {
   ArrowUp: 'up',
   ArrowDown: 'down',
@@ -99,8 +107,8 @@ export function commandForKey(event: KeyboardEvent): Command | null {
   const typing = target !== null && isTextField(target);
   const direction = arrowKeys[event.key];
   if (direction) {
-    // in a text field, left and right move the caret; up and down still leave it
-    if (typing && (direction === 'left' || direction === 'right')) return null;
+    // in a text field, left and right move the caret until it reaches that end; up and down leave it
+    if (typing && (direction === 'left' || direction === 'right') && !caretAtEnd(target, direction)) return null;
     if (target instanceof HTMLSelectElement || arrowOwner(target)) return null;
     return direction;
   }

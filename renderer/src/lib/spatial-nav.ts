@@ -11,8 +11,17 @@ export interface Box {
   bottom: number;
 }
 
-const FOCUSABLE =
-  'button:not([disabled]), a[href], input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+/** tabindex="-1" takes a control out of arrow navigation as it takes it out of Tab order */
+const FOCUSABLE = [
+  'button:not([disabled])',
+  'a[href]',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  '[tabindex]',
+]
+  .map((selector) => `${selector}:not([tabindex="-1"])`)
+  .join(', ');
 
 /**
  * The index of the candidate nearest to `from` in `direction`, or -1. A candidate counts when it
