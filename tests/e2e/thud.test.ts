@@ -44,6 +44,39 @@ async function savedGameIds(page: Page): Promise<string[]> {
     .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-testid')!.slice('saved-'.length)));
 }
 
+/**
+ * Imports a game where the troll on G7 may step to F6 clubbing the dwarf on E6, the one on F5,
+ * both or neither; walks there with the keyboard and checks the choice step: the troll drawn on
+ * F6, and the move list still whole on the screen. Leaves for the home screen.
+ */
+async function chooseCaptures(page: Page, name: string): Promise<void> {
+  // the earlier import errors would cover the panel in the screenshot
+  const errors = page.locator('[data-testid="error"] button');
+  while ((await errors.count()) > 0) await errors.first().click();
+  const moves = ['dA6-E6', 'TJ9-K10', 'dB5-F5'];
+  const text = [START_PIECE_LIST, ...moves, ''].join('\n');
+  await page.getByTestId('import-file-thud').setInputFiles({ name: 'choice.thud', mimeType: 'text/plain', buffer: Buffer.from(text) });
+  await page.getByTestId('match').waitFor();
+  await waitForHumanMove(page);
+  await moveCursorTo(page, 'G7');
+  await page.keyboard.press('Enter');
+  await moveCursorTo(page, 'F6');
+  await page.keyboard.press('Enter');
+  await page.getByTestId('thud-choice').waitFor();
+  await screenshot(page, name);
+  expect(await page.locator('[data-preview="F6"]').count()).toBe(1);
+  expect(await squares(page, 'data-capture', 'capture')).toEqual(['F5', 'E6']);
+  const list = await page.locator('.move-list').boundingBox();
+  expect(list!.height).toBeGreaterThan(100);
+  expect(list!.y + list!.height).toBeLessThanOrEqual(1080);
+  expect(await listedMoves(page)).toEqual(moves);
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  expect(await page.getByTestId('thud-board').getAttribute('data-picked')).toBeNull();
+  await page.keyboard.press('Escape');
+  await page.getByTestId('import-file-thud').waitFor({ state: 'attached' });
+}
+
 describe('Thud in the browser', () => {
   it('plays by keyboard against the easy bot, undoes, exports, imports and switches language', async () => {
     const { page, errors: pageErrors } = await openPage(session.browser, { acceptDownloads: true });
@@ -53,8 +86,11 @@ describe('Thud in the browser', () => {
       await page.getByTestId('language-en').click();
       await startAgainstEasyBot(page);
 
-      // who plays which side is drawn: the human plays whichever the draw gave them
+      // who plays which side is drawn, and said big over the board before the first move
       const humanSide = (await page.getByTestId('thud-side-dwarf').innerText()).includes('Ada') ? 'd' : 'T';
+      const intro = await page.getByTestId('thud-sides-intro').innerText();
+      expect(intro).toMatch(humanSide === 'd' ? /Ada leads the dwarves and moves first/ : /Ada leads the trolls/);
+      await screenshot(page, 'thud-intro-en');
       await waitForHumanMove(page);
       const played: string[] = [];
       for (let i = 0; i < 3; i++) {
@@ -109,13 +145,18 @@ describe('Thud in the browser', () => {
       await expect.poll(() => page.getByTestId('error').last().innerText()).toContain('Ligne 3 : « dX9- » n’est pas un coup.');
       await page.getByTestId(`resume-${original}`).click();
       await waitForHumanMove(page);
-      expect(await page.getByTestId('thud-turn').innerText()).toMatch(/Ada joue les (nains|trolls)/);
+      expect(await page.getByTestId('thud-turn').innerText()).toMatch(/Aux (nains|trolls) de jouer : Ada/);
       await moveCursorTo(page, mine[mine.length >> 1]);
       await page.keyboard.press('Enter');
       await screenshot(page, 'thud-fr');
       await page.keyboard.press('Escape');
       await page.keyboard.press('Escape');
       await screenshot(page, 'thud-home-fr');
+
+      // a troll choosing which dwarves to club, in French then in English
+      await chooseCaptures(page, 'thud-choice-fr');
+      await page.getByTestId('language-en').click();
+      await chooseCaptures(page, 'thud-choice-en');
       expect(pageErrors).toEqual([]);
     } finally {
       await page.close();

@@ -3,7 +3,7 @@ import { flushSync } from 'svelte';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Action, Seat } from '../../../engine/core/types';
 import { thud } from '../../../engine/games/thud';
-import type { MoveAction } from '../../../engine/games/thud/types';
+import type { MoveAction, ThudState } from '../../../engine/games/thud/types';
 import { commandForKey, runCommand, startInput } from '../../../renderer/src/lib/input';
 import ThudTable from '../../../renderer/src/tables/thud/ThudTable.svelte';
 import { newGame, play, position, settings, snapshotOf } from './thud-fixtures';
@@ -137,7 +137,7 @@ describe('Thud table: the board', () => {
     await fireEvent.click(square('E7'));
     expect(marked('data-mark', 'shove')).toEqual(['E9', 'E10']);
     expect(marked('data-mark', 'step').length).toBeGreaterThan(0);
-    expect(document.querySelectorAll('.target.capturing')).toHaveLength(2);
+    expect(document.querySelectorAll('.thud-board .target.capturing')).toHaveLength(2);
     // a shove must club its only dwarf: no choice to make
     await fireEvent.click(square('E9'));
     expect(calls).toEqual([{ seat: 1, action: { type: 'move', from: 'E7', to: 'E9', captures: ['F10'] } }]);
@@ -151,6 +151,11 @@ describe('Thud table: the board', () => {
     await fireEvent.click(square('G5'));
     expect(screen.getByTestId('thud-choice')).toBeTruthy();
     expect(marked('data-capture', 'capture')).toEqual(['F4', 'F6']);
+    // the troll is shown on the square it goes to, where Enter confirms; no other destination is drawn
+    expect(document.querySelector('[data-preview="G5"] .piece.troll')).not.toBeNull();
+    expect(document.querySelector('.thud-board .leaving .piece.troll')).not.toBeNull();
+    expect(document.querySelectorAll('.thud-board .target')).toHaveLength(0);
+    expect(board().getAttribute('aria-label')).toBe('Thud board, cursor on G5: Troll');
     expect(screen.getByTestId('thud-confirm').textContent).toBe('Club 2 dwarves');
 
     // Enter on a dwarf spares it; Enter on the troll's square confirms
@@ -166,6 +171,39 @@ describe('Thud table: the board', () => {
     await key('Enter');
     expect(calls).toEqual([{ seat: 1, action: { type: 'move', from: 'H5', to: 'G5', captures: ['F4'] } }]);
     expect(definition.legalActions(state, 1)).toContainEqual(calls[0].action);
+  });
+
+  it('draws each kind of destination in the legend exactly as on the board', async () => {
+    const legendMark = (label: string) => document.querySelector(`[data-legend="${label}"] .target`)!;
+    const cases: { state: ThudState; from: string; to?: string; label: string }[] = [
+      { state: newGame(), from: 'F1', label: 'move' },
+      { state: position({ dwarves: ['A8', 'B8', 'C8'], trolls: ['E8'] }), from: 'C8', to: 'E8', label: 'hurl' },
+      { state: position({ dwarves: ['F10'], trolls: ['E5', 'E6', 'E7'], toMove: 'troll' }), from: 'E7', to: 'E9', label: 'shove' },
+      { state: position({ dwarves: ['F10'], trolls: ['E5', 'E6', 'E7'], toMove: 'troll' }), from: 'E7', to: 'E8', label: 'move' },
+      { state: position({ dwarves: ['F4', 'A8'], trolls: ['H5'], toMove: 'troll' }), from: 'H5', to: 'G5', label: 'club' },
+    ];
+    for (const { state, from, to, label } of cases) {
+      render(ThudTable, { snapshot: snapshotOf(state, { bothHuman: true }), act: recorder().act, undo, settings: settings('off') });
+      await fireEvent.click(square(from));
+      const target = to ?? marked('data-mark')[0]!;
+      const drawn = document.querySelector(`.thud-board [data-destination="${target}"] .target`)!;
+      // a troll's plain step is drawn as a dwarf's move: only the kind named on the mark differs
+      const shape = (mark: Element) => mark.outerHTML.replace(/ data-kind="\w+"/, '');
+      expect(shape(drawn)).toBe(shape(legendMark(label)));
+      cleanup();
+    }
+    // the taken mark too
+    render(ThudTable, {
+      snapshot: snapshotOf(position({ dwarves: ['F4', 'A8'], trolls: ['H5'], toMove: 'troll' }), { bothHuman: true }),
+      act: recorder().act,
+      undo,
+      settings: settings('off'),
+    });
+    await fireEvent.click(square('H5'));
+    await key('ArrowLeft');
+    expect(document.querySelector('.thud-board [data-taken]')!.outerHTML).toBe(
+      document.querySelector('[data-legend="capture"] [data-taken]')!.outerHTML,
+    );
   });
 
   it('confirms a step that clubs nobody with the button', async () => {
@@ -259,5 +297,40 @@ describe('Thud table: ending a battle', () => {
     expect(screen.getByTestId('thud-turn').textContent).toContain('Grum is thinking');
     expect(document.querySelector('.side.thinking')?.textContent).toContain('Grum');
     expect(screen.queryByTestId('thud-propose')).toBeNull();
+  });
+});
+
+describe('Thud table: who plays which side', () => {
+  it('names the side first, then the player, beside the board and in the turn line', () => {
+    render(ThudTable, { snapshot: snapshotOf(newGame()), act: recorder().act, undo, settings: settings('off') });
+    expect(screen.getByTestId('thud-side-dwarf').textContent).toMatch(/^\s*Dwarves\s+played by\s+Ada/);
+    expect(screen.getByTestId('thud-side-troll').textContent).toMatch(/^\s*Trolls\s+played by\s+Grum/);
+    expect(screen.getByTestId('thud-turn').textContent).toContain('Dwarves to move: Ada');
+  });
+
+  it('says big at the start of battle 1 who leads the dwarves and who the trolls, until the board is used', async () => {
+    const { act } = recorder();
+    render(ThudTable, { snapshot: snapshotOf(newGame()), act, undo, settings: settings('off') });
+    const intro = screen.getByTestId('thud-sides-intro');
+    expect(intro.textContent).toContain('Battle 1 of 2');
+    expect(intro.textContent).toContain('Ada leads the dwarves and moves first');
+    expect(intro.textContent).toContain('Grum leads the trolls');
+    // the first Enter on the board both clears it away and picks the piece up
+    const start = cursor();
+    await key('Enter');
+    expect(screen.queryByTestId('thud-sides-intro')).toBeNull();
+    expect(board().getAttribute('data-picked')).toBe(start);
+  });
+
+  it('goes by itself after a while, and is not shown once the battle has begun', async () => {
+    vi.useFakeTimers();
+    render(ThudTable, { snapshot: snapshotOf(newGame()), act: recorder().act, undo, settings: settings('off') });
+    expect(screen.getByTestId('thud-sides-intro')).toBeTruthy();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(screen.queryByTestId('thud-sides-intro')).toBeNull();
+    cleanup();
+    const begun = play(newGame(), { type: 'move', from: 'F1', to: 'F4', captures: [] });
+    render(ThudTable, { snapshot: snapshotOf(begun, { bothHuman: true }), act: recorder().act, undo, settings: settings('off') });
+    expect(screen.queryByTestId('thud-sides-intro')).toBeNull();
   });
 });
