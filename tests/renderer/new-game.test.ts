@@ -124,7 +124,7 @@ describe('the new game screen', () => {
           game: 'troll-dice',
           seats: [
             { name: 'Ugg', color: 'orange', symbol: 'circle', kind: { type: 'human' } },
-            { name: 'Troll 2', color: 'green', symbol: 'triangle', kind: { type: 'bot', level: 'smart' } },
+            { name: 'Player 2', color: 'green', symbol: 'triangle', kind: { type: 'bot', level: 'smart' } },
           ],
         },
       ],

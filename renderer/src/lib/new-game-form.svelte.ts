@@ -40,7 +40,7 @@ export class NewGameForm {
 
   /**
    * @param profiles players from earlier games, most recent first, offered before default names
-   * @param defaultName the name of an unnamed seat, e.g. "Troll 3"
+   * @param defaultName the name of an unnamed seat, e.g. "Player 3"
    * @param options the game's setup options (renderer/src/tables/<game id>/options.ts)
    */
   constructor(
@@ -53,7 +53,7 @@ export class NewGameForm {
     this.#optionSpecs = options;
     this.optionValues = Object.fromEntries(options.map((spec) => [spec.id, spec.default]));
     this.#defaultName = defaultName;
-    // a player who kept a default name ("Troll 3") is not someone to remember by name
+    // a player who kept a default name ("Player 3") is not someone to remember by name
     const defaultNames = new Set(Array.from({ length: palette.length }, (_, i) => defaultName(i + 1)));
     this.#profiles = profiles
       .filter((profile) => !defaultNames.has(profile.name))
