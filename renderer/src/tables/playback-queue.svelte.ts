@@ -35,6 +35,10 @@ export class PlaybackQueue<Step extends { kind: string }> {
    * been shown, so the seats and the log never run ahead of the animation
    */
   held = $state.raw<MatchSnapshot | null>(null);
+  /** the newest snapshot the table was given */
+  latest = $state.raw<MatchSnapshot | null>(null);
+  /** how many actions' results the table has shown so far (the match screen holds the log to it) */
+  readonly shownActions = $derived((this.held ?? this.latest)?.summary.actionCount);
 
   readonly #script: PlaybackScript<Step>;
   #timer: ReturnType<typeof setTimeout> | null = null;
@@ -42,6 +46,18 @@ export class PlaybackQueue<Step extends { kind: string }> {
 
   constructor(script: PlaybackScript<Step>) {
     this.#script = script;
+  }
+
+  /**
+   * The table is given `next`: play back the moves that led to it from the snapshot it had before
+   * (the first snapshot is the table as it stands; an undo ends any playback still running).
+   */
+  follow(next: MatchSnapshot, speed: AnimationSpeed): void {
+    const before = this.latest;
+    this.latest = next;
+    if (before === null || before === next) return;
+    if (next.summary.actionCount < before.summary.actionCount) this.skip();
+    this.play(next.fresh, speed, before);
   }
 
   /**
