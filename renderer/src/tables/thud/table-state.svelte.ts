@@ -1,10 +1,10 @@
 /**
  * What the Thud table remembers between snapshots: the cursor, the piece picked up, the dwarves
- * a troll is about to club, whether a move is on its way to the Host, and (from PlaybackQueue)
- * the playback of the last moves.
+ * a troll is about to club, and (from TableState) whether a move is on its way and the playback
+ * of the last moves.
  */
 import type { Square } from '../../../../engine/games/thud/types';
-import { PlaybackQueue } from '../playback-queue.svelte';
+import { TableState } from '../table-state.svelte';
 import type { Destination } from './moves';
 import { normalPace, playbackSteps, type PlaybackStep } from './playback';
 
@@ -14,15 +14,13 @@ export interface CaptureChoice {
   chosen: Square[];
 }
 
-export class ThudTableState extends PlaybackQueue<PlaybackStep> {
+export class ThudTableState extends TableState<PlaybackStep> {
   /** square index of the cursor */
   cursor = $state(0);
   /** the square of the piece picked up */
   picked = $state<Square | null>(null);
   /** a troll move waiting for the player to say which dwarves it clubs */
   choice = $state<CaptureChoice | null>(null);
-  /** a move was sent and the Host has not answered yet */
-  busy = $state(false);
 
   constructor(cursor: number) {
     super({ steps: playbackSteps, pace: normalPace, catchUpAfter: 3 });

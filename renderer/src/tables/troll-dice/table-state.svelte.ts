@@ -1,15 +1,13 @@
 /**
- * What the Troll Dice table remembers between snapshots: the club die being handed out, whether
- * a move is on its way to the Host, and (from PlaybackQueue) the playback of the last moves.
+ * What the Troll Dice table remembers between snapshots: the club die being handed out, and (from
+ * TableState) whether a move is on its way and the playback of the last moves.
  */
-import { PlaybackQueue } from '../playback-queue.svelte';
+import { TableState } from '../table-state.svelte';
 import { normalPace, playbackSteps, type PlaybackStep } from './playback';
 
-export class TrollDiceTableState extends PlaybackQueue<PlaybackStep> {
+export class TrollDiceTableState extends TableState<PlaybackStep> {
   /** index (in the roll) of the club die being handed out */
   selectedDie = $state<number | null>(null);
-  /** a move was sent and the Host has not answered yet */
-  busy = $state(false);
 
   constructor() {
     super({ steps: playbackSteps, pace: normalPace, tumbles: ['roll'], catchUpAfter: 4 });
