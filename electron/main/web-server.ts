@@ -15,6 +15,7 @@ import { HostError, failure } from './app-error';
 import type { BotRunner } from './bot-runner';
 import { Host } from './host';
 import { contentSecurityPolicy, resolveUnder } from './security-policy';
+import { randomSource } from '../../engine/core/rng';
 
 export interface WebServerOptions {
   /** the save file */
@@ -26,6 +27,8 @@ export interface WebServerOptions {
   botRunner?: BotRunner;
   /** a fixed token (tests, or a tab that should survive a restart); random otherwise */
   token?: string;
+  /** new matches draw their dice seeds and first seats from this: the same game can be played again */
+  seed?: number;
 }
 
 export interface WebServer {
@@ -38,6 +41,11 @@ export interface WebServer {
 }
 
 const listenHost = '127.0.0.1';
+
+function seededRandomInt(seed: number): (maxExclusive: number) => number {
+  const random = randomSource(seed);
+  return (maxExclusive) => Math.floor(random() * maxExclusive);
+}
 const defaultPort = 5173;
 const portAttempts = 20;
 
@@ -74,7 +82,11 @@ const wireRequest = z.strictObject({
 export async function startWebServer(options: WebServerOptions): Promise<WebServer> {
   const token = options.token ?? randomBytes(24).toString('base64url');
   const rendererDir = resolve(options.rendererDir);
-  const host = new Host({ storePath: options.dbPath, botRunner: options.botRunner });
+  const host = new Host({
+    storePath: options.dbPath,
+    botRunner: options.botRunner,
+    ...(options.seed === undefined ? {} : { randomInt: seededRandomInt(options.seed) }),
+  });
   const sockets = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
   let policy = contentSecurityPolicy();
 

@@ -1,6 +1,6 @@
 /**
- * `npm run web`: the app in a browser. `node out/main/web.js [--port N] [--db PATH] [--token T]`
- * (or PORT / TROLL_NIGHT_DB / TROLL_NIGHT_TOKEN). A fixed port and token let an open browser tab
+ * `npm run web`: the app in a browser. `node out/main/web.js [--port N] [--db PATH] [--token T] [--seed N]`
+ * (or PORT / TROLL_NIGHT_DB / TROLL_NIGHT_TOKEN / TROLL_NIGHT_SEED). A fixed port and token let an open browser tab
  * reconnect after a restart; without them each start gets a fresh random token.
  * Importing this file only exports startWebServer.
  */
@@ -27,7 +27,7 @@ export function defaultDbPath(): string {
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { port: { type: 'string' }, db: { type: 'string' }, token: { type: 'string' } } });
+  const { values } = parseArgs({ options: { port: { type: 'string' }, db: { type: 'string' }, token: { type: 'string' }, seed: { type: 'string' } } });
   const portText = values.port ?? process.env.PORT;
   const port = portText === undefined ? undefined : Number(portText);
   if (port !== undefined && !(Number.isInteger(port) && port >= 0 && port < 65536)) {
@@ -37,6 +37,11 @@ async function main(): Promise<void> {
   if (token !== undefined && !/^[\w-]{16,}$/.test(token)) {
     throw new Error('a token needs at least 16 letters, digits, "-" or "_"');
   }
+  const seedText = values.seed ?? process.env.TROLL_NIGHT_SEED;
+  const seed = seedText === undefined ? undefined : Number(seedText);
+  if (seed !== undefined && !(Number.isSafeInteger(seed) && seed >= 0)) {
+    throw new Error(`not a seed (a whole number from 0): ${seedText}`);
+  }
   const dbPath = values.db ?? process.env.TROLL_NIGHT_DB ?? defaultDbPath();
   mkdirSync(dirname(dbPath), { recursive: true });
 
@@ -44,6 +49,7 @@ async function main(): Promise<void> {
     dbPath,
     port,
     token,
+    seed,
     rendererDir: join(__dirname, '../renderer'),
     botRunner: new WorkerBotRunner(join(__dirname, 'bot-worker.js')),
   });

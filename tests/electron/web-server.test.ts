@@ -19,7 +19,7 @@ afterEach(async () => {
 
 const page = '<!doctype html><title>Troll Night</title><script type="module" src="/assets/app.js"></script>';
 
-async function started() {
+async function started(seed?: number) {
   const dir = hosts.tempDir();
   const rendererDir = nodePath.join(dir, 'renderer');
   fs.mkdirSync(nodePath.join(rendererDir, 'assets'), { recursive: true });
@@ -27,7 +27,7 @@ async function started() {
   fs.writeFileSync(nodePath.join(rendererDir, 'assets', 'app.js'), 'console.log("troll")');
   fs.writeFileSync(nodePath.join(rendererDir, 'assets', 'table.css'), 'body{}');
   fs.writeFileSync(nodePath.join(dir, 'secret.txt'), 'the save file password');
-  const server = await startWebServer({ dbPath: nodePath.join(dir, 'troll-night.sqlite'), rendererDir, port: 0 });
+  const server = await startWebServer({ dbPath: nodePath.join(dir, 'troll-night.sqlite'), rendererDir, port: 0, seed });
   servers.push(server);
   return server;
 }
@@ -169,6 +169,27 @@ describe('web server', () => {
       expect(pushed).toMatchObject({ push: 'match-update' });
       expect((pushed as { snapshot: MatchSnapshot }).snapshot.summary.actionCount).toBe(snapshot.summary.actionCount + 1);
     }
+  });
+
+  it('deals the same game again from the same seed, and different ones otherwise', async () => {
+    const firstRolls = async (seed: number) => {
+      const server = await started(seed);
+      const client = await Client.connect(apiUrl(server, server.token));
+      const played: unknown[] = [];
+      for (let game = 0; game < 3; game++) {
+        const created = await client.call('createMatch', { game: 'troll-dice', seats: [seat('Ann'), seat('Bob'), seat('Cid')] });
+        if (!created.ok) throw new Error(JSON.stringify(created.error));
+        const snapshot = created.value as MatchSnapshot;
+        const seatToAct = snapshot.activeSeats[0];
+        const rolled = await client.call('act', snapshot.summary.id, seatToAct, snapshot.legal[seatToAct][0]);
+        if (!rolled.ok) throw new Error(JSON.stringify(rolled.error));
+        played.push([seatToAct, (rolled.value as MatchSnapshot).view]);
+      }
+      return played;
+    };
+    const again = await firstRolls(7);
+    expect(await firstRolls(7)).toEqual(again);
+    expect(await firstRolls(8)).not.toEqual(again);
   });
 
   it('serves the built app with its security headers', async () => {

@@ -15,9 +15,14 @@ export interface RunningServer {
 
 const webEntry = resolve('out/main/web.js');
 
-/** Starts the web server on `port` (0 = any free port) with the save file `dbPath`. */
-export async function startServer(dbPath: string, options: { port?: number; token?: string } = {}): Promise<RunningServer> {
-  const child = spawn(process.execPath, [webEntry, '--port', String(options.port ?? 0), '--db', dbPath, ...(options.token ? ['--token', options.token] : [])], {
+/**
+ * Starts the web server on `port` (0 = any free port) with the save file `dbPath`. New games
+ * draw their dice from `seed`, so a test plays the same game on every run.
+ */
+export async function startServer(dbPath: string, options: { port?: number; token?: string; seed?: number } = {}): Promise<RunningServer> {
+  const args = ['--port', String(options.port ?? 0), '--db', dbPath, '--seed', String(options.seed ?? 1)];
+  if (options.token) args.push('--token', options.token);
+  const child = spawn(process.execPath, [webEntry, ...args], {
     env: process.env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
