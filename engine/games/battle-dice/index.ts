@@ -9,7 +9,8 @@ export const battleDice: GameModule<BattleDiceState, BattleDiceView> = {
   definition: {
     id: 'battle-dice',
     players: { min: 2, max: 6 },
-    version: 1,
+    // 2: the elimination that ends a battle earns a hero too, so finished version-1 saves replay differently
+    version: 2,
     setup,
     activeSeats,
     legalActions,

@@ -704,10 +704,8 @@ function endTurn(state: BattleDiceState): void {
   state.effects = state.effects.filter((effect) => effect.owner !== seat && effect.target !== seat);
   const by = player.cursedOut ? null : player.downedBy;
   emit(state, seat, { type: 'eliminated', by, byName: by === null ? player.name : state.players[by].name });
-  // no capture once the battle is won: the hero would never roll
-  const standing = state.players.filter((other) => !other.eliminated);
-  const won = standing.length === 1 && !standing[0].down;
-  if (!state.options.duel && !won && by !== null && !state.players[by].eliminated && player.team.length > 0) {
+  // the final elimination earns its hero too (a trophy the winner keeps); a duel earns none
+  if (!state.options.duel && by !== null && !state.players[by].eliminated && player.team.length > 0) {
     state.phase = { kind: 'capture', by, from: seat, heroes: [...player.team] };
     state.turn = null;
     return;

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { RuleError } from '../../../engine/core/errors';
 import { hero } from '../../../engine/games/battle-dice/heroes';
-import { legalActions, outcome, setup, step } from '../../../engine/games/battle-dice/rules';
+import { activeSeats, legalActions, outcome, setup, step } from '../../../engine/games/battle-dice/rules';
 import type { Ability, BattleDiceState } from '../../../engine/games/battle-dice/types';
 import { QUIET, act, eventTypes, healths, quietTurn, resultOf, roll, table, turnOf, use } from './scenario';
 
@@ -501,6 +501,7 @@ describe('knock-outs and revives', () => {
     state = turnOf(state, ['fire', 'shield']);
     expect(state.players[0].health).toBe(8);
     expect(state.players[1].eliminated).toBe(true);
+    state = act(state, { type: 'capture', hero: null });
     expect(outcome(state)).toEqual({ ranks: [1, 2], scores: [8, 0], winners: [0] });
   });
 
@@ -545,12 +546,27 @@ describe('hero capture', () => {
     expect(eventTypes(state)).toContain('capture-declined');
   });
 
+  it('follows the elimination that ends the battle too: the winner keeps a trophy, then wins', () => {
+    let state = table({ needs: [['fire', 'curse'], ['shield', 'shield']], health: [10, 2] });
+    state = turnOf(turnOf(state, ['fire', 'curse']), ['shield', 'shield']);
+    expect(state.phase).toEqual({ kind: 'capture', by: 0, from: 1, heroes: state.players[1].team });
+    expect(outcome(state)).toBeNull();
+    expect(activeSeats(state)).toEqual([0]);
+    const trophy = state.players[1].team[2];
+    state = act(state, { type: 'capture', hero: trophy });
+    expect(state.players[0].team).toHaveLength(4);
+    expect(state.players[0].team).toContain(trophy);
+    expect(eventTypes(state).slice(-2)).toEqual(['capture', 'winner']);
+    expect(outcome(state)).toEqual({ ranks: [1, 2], scores: [9, 0], winners: [0] });
+  });
+
   it('never happens in a duel, which is for two players only', () => {
     expect(() => table({ needs: [[], [], []], options: { duel: true } })).toThrow(RangeError);
     let state = table({ needs: [['fire', 'curse'], ['shield', 'shield']], health: [10, 2], options: { duel: true } });
     state = turnOf(turnOf(state, ['fire', 'curse']), ['shield', 'shield']);
     expect(state.phase.kind).toBe('over');
     expect(state.players[0].team).toHaveLength(3);
+    expect(eventTypes(state)).not.toContain('capture');
     expect(outcome(state)!.winners).toEqual([0]);
   });
 });
@@ -583,7 +599,7 @@ describe('the last two', () => {
     expect(state.turn!.seat).toBe(2);
     state = turnOf(state, ['shield', 'shield']);
     state = turnOf(state, ['fire', 'curse']);
-    state = turnOf(state, ['shield', 'shield']);
+    state = act(turnOf(state, ['shield', 'shield']), { type: 'capture', hero: null });
     expect(outcome(state)).toEqual({ ranks: [1, 3, 2], scores: [8, 0, 0], winners: [0] });
   });
 });
