@@ -78,12 +78,13 @@ describe('NewGameForm', () => {
 });
 
 describe('the new game screen', () => {
-  async function showScreen() {
+  async function showScreen(gameId = 'troll-dice') {
     const host = new FakeHost();
+    host.games = [trollDiceInfo, { id: 'battle-dice', players: { min: 2, max: 6 }, botLevels: ['random', 'greedy', 'smart'] }];
     const app = new AppState(host.connection());
     await app.refresh();
-    app.newGame('troll-dice');
-    render(NewGameScreen, { props: { app, gameId: 'troll-dice' } });
+    app.newGame(gameId);
+    render(NewGameScreen, { props: { app, gameId } });
     return { host, app };
   }
 
@@ -138,5 +139,23 @@ describe('the new game screen', () => {
     flushSync();
     expect((screen.getByTestId('start-match') as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByRole('alert').textContent).toBe('Player 2 needs a name.');
+  });
+
+  it('lays its controls out in rows for the arrow keys: header, count, each seat, then options with Start', async () => {
+    await showScreen('battle-dice');
+    await fireEvent.click(screen.getByTestId('seat-kind-1'));
+    const rowOf = (testId: string) => screen.getByTestId(testId).closest('[data-nav-row]');
+    const controls = [...document.querySelectorAll<HTMLElement>('button, input')];
+    expect(controls.filter((control) => !control.closest('[data-nav-row]'))).toEqual([]);
+
+    const seatRows = [0, 1].map((seat) => rowOf(`seat-name-${seat}`));
+    const rows = [rowOf('back'), rowOf('seat-count-2'), ...seatRows, rowOf('start-match')];
+    expect(new Set(rows).size).toBe(rows.length);
+    expect(rows).not.toContain(null);
+    // a seat's toggle shares its row with the seat's own controls only, not with the player count
+    for (const testId of ['seat-kind-1', 'seat-level-1-greedy', 'seat-color-1-green']) expect(rowOf(testId)).toBe(seatRows[1]);
+    expect(rowOf('seat-kind-0')).toBe(seatRows[0]);
+    expect(rowOf('seat-count-6')).toBe(rowOf('seat-count-2'));
+    for (const testId of ['option-mode-wild', 'option-suddenDeath-on', 'option-duel-off']) expect(rowOf(testId)).toBe(rowOf('start-match'));
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { moveFocus, nearestInDirection, type Box } from '../../renderer/src/lib/spatial-nav';
+import { moveFocus, nearestInDirection, nearestRow, type Box } from '../../renderer/src/lib/spatial-nav';
 import { commandForKey, heldCommands, onCommand, runCommand } from '../../renderer/src/lib/input';
 
 const box = (left: number, top: number, width = 100, height = 50): Box => ({
@@ -42,18 +42,30 @@ describe('nearestInDirection', () => {
   });
 });
 
-/** Lay buttons out for jsdom, which computes no layout. */
+/** Give an element a box, for jsdom, which computes no layout. */
+function place<E extends HTMLElement>(element: E, b: Box): E {
+  element.getBoundingClientRect = () =>
+    ({ ...b, x: b.left, y: b.top, width: b.right - b.left, height: b.bottom - b.top, toJSON: () => b }) as DOMRect;
+  return element;
+}
+
 function placeButtons(container: HTMLElement, boxes: Record<string, Box>): Record<string, HTMLButtonElement> {
   const buttons: Record<string, HTMLButtonElement> = {};
   for (const [name, b] of Object.entries(boxes)) {
-    const button = document.createElement('button');
+    const button = place(document.createElement('button'), b);
     button.textContent = name;
-    button.getBoundingClientRect = () =>
-      ({ ...b, x: b.left, y: b.top, width: b.right - b.left, height: b.bottom - b.top, toJSON: () => b }) as DOMRect;
     container.append(button);
     buttons[name] = button;
   }
   return buttons;
+}
+
+/** A `data-nav-row` element in the page holding buttons at these boxes. */
+function placeRow(boxes: Record<string, Box>): Record<string, HTMLButtonElement> {
+  const row = document.createElement('div');
+  row.setAttribute('data-nav-row', '');
+  document.body.append(row);
+  return placeButtons(row, boxes);
 }
 
 afterEach(() => {
@@ -110,6 +122,123 @@ describe('moveFocus', () => {
     buttons.a.focus();
     moveFocus('right');
     expect(document.activeElement).toBe(buttons.c);
+  });
+});
+
+describe('nearestRow', () => {
+  const from = box(400, 200, 100, 50);
+
+  it('goes to the nearest row that way; a row beside, on the same line, is neither', () => {
+    const above = box(0, 100, 900, 50);
+    const beside = box(600, 205, 900, 60);
+    const below = box(0, 300, 900, 50);
+    const further = box(0, 400, 900, 50);
+    expect(nearestRow(from, [further, beside, below, above], 'down')).toBe(2);
+    expect(nearestRow(from, [further, beside, below, above], 'up')).toBe(3);
+    expect(nearestRow(from, [above, beside], 'down')).toBe(-1);
+  });
+
+  it('prefers a row reaching across below over a nearer one far off to the side', () => {
+    const aside = box(1200, 270, 100, 50);
+    const across = box(0, 330, 1600, 50);
+    expect(nearestRow(from, [aside, across], 'down')).toBe(1);
+  });
+});
+
+describe('moveFocus through rows declared by markup', () => {
+  /**
+   * The new-game screen in miniature: the player count top left, a human seat (name, toggle,
+   * colours far right), a bot seat (same, plus level buttons between), then options beside Start.
+   */
+  function newGameLayout() {
+    const header = placeRow({ back: box(0, 0, 120, 50) });
+    const count = placeRow({ two: box(180, 80, 50, 50), six: box(580, 80, 50, 50) });
+    const human = placeRow({
+      name: box(100, 180, 350, 50),
+      toggle: box(470, 180, 150, 50),
+      orange: box(1300, 180, 50, 50),
+      purple: box(1600, 180, 50, 50),
+    });
+    const bot = placeRow({
+      name: box(100, 270, 350, 50),
+      toggle: box(470, 270, 150, 50),
+      reckless: box(640, 265, 180, 62),
+      cunning: box(840, 265, 180, 62),
+      orange: box(1300, 270, 50, 50),
+      purple: box(1600, 270, 50, 50),
+    });
+    const footer = placeRow({ classic: box(0, 500, 120, 50), wild: box(140, 500, 120, 50), start: box(1500, 540, 200, 70) });
+    return { header, count, human, bot, footer };
+  }
+
+  it('keeps left and right inside the row: a human seat\'s toggle reaches its colours, not the player count', () => {
+    const { count, human } = newGameLayout();
+    human.toggle.focus();
+    moveFocus('right');
+    expect(document.activeElement).toBe(human.orange);
+    moveFocus('left');
+    expect(document.activeElement).toBe(human.toggle);
+    count.two.focus();
+    expect(moveFocus('left')).toBe(false);
+    expect(document.activeElement).toBe(count.two);
+    count.six.focus();
+    expect(moveFocus('right')).toBe(false);
+  });
+
+  it('walks a bot seat from its name to its last colour, level buttons included', () => {
+    const { bot } = newGameLayout();
+    bot.name.focus();
+    const seen = [];
+    while (moveFocus('right')) seen.push(document.activeElement);
+    expect(seen).toEqual([bot.toggle, bot.reckless, bot.cunning, bot.orange, bot.purple]);
+  });
+
+  it('takes up and down to the next row, to its control most in line, never a row further', () => {
+    const { header, count, human, bot, footer } = newGameLayout();
+    // the taller level buttons sit a little lower than the toggle, yet share its row
+    bot.toggle.focus();
+    moveFocus('down');
+    expect(document.activeElement).toBe(footer.wild);
+    bot.cunning.focus();
+    moveFocus('up');
+    expect(document.activeElement).toBe(human.toggle);
+    human.purple.focus();
+    moveFocus('up');
+    expect(document.activeElement).toBe(count.six);
+    moveFocus('up');
+    expect(document.activeElement).toBe(header.back);
+    expect(moveFocus('up')).toBe(false);
+  });
+
+  it('reaches Start from the last seat, and options and Start through one another', () => {
+    const { bot, footer } = newGameLayout();
+    bot.purple.focus();
+    moveFocus('down');
+    expect(document.activeElement).toBe(footer.start);
+    expect(moveFocus('down')).toBe(false);
+    moveFocus('left');
+    expect(document.activeElement).toBe(footer.wild);
+    moveFocus('right');
+    expect(document.activeElement).toBe(footer.start);
+    expect(moveFocus('right')).toBe(false);
+    moveFocus('up');
+    expect(document.activeElement).toBe(bot.purple);
+  });
+
+  it('leaves the caret at the end of a text field it reaches, so Right leaves it again', () => {
+    const row = document.createElement('div');
+    row.setAttribute('data-nav-row', '');
+    document.body.append(row);
+    const name = place(document.createElement('input'), box(0, 0, 300, 50));
+    name.value = 'Grum';
+    row.append(name);
+    const { toggle } = placeButtons(row, { toggle: box(320, 0, 100, 50) });
+    name.focus();
+    name.setSelectionRange(1, 1);
+    toggle.focus();
+    moveFocus('left');
+    expect(document.activeElement).toBe(name);
+    expect([name.selectionStart, name.selectionEnd]).toEqual([4, 4]);
   });
 });
 

@@ -1,6 +1,11 @@
 /**
  * Arrow keys and the gamepad's d-pad move focus to the nearest control in that direction, the
  * way a TV remote does, instead of following tab order.
+ *
+ * A form laid out in rows declares them: the controls inside an element marked `data-nav-row`
+ * form one row (one line of controls). From a control in a row, left and right stay in that row,
+ * and up and down go to the nearest row above or below, then to its control most in line with
+ * this one: the nearest control by geometry alone may sit diagonally in another row.
  */
 export type Direction = 'up' | 'down' | 'left' | 'right';
 
@@ -82,6 +87,12 @@ export function focusableIn(doc: Document): HTMLElement[] {
   });
 }
 
+/** An element marked so, around controls, makes them one row. */
+export const NAV_ROW = '[data-nav-row]';
+
+/** the input types whose caret can be placed (setSelectionRange throws on the others) */
+const TYPES_WITH_CARET = new Set(['text', 'search', 'url', 'tel', 'password']);
+
 /**
  * Move focus from the focused control to its nearest neighbour; returns whether it moved. With
  * nothing focused, focus goes to the first control inside `[data-focus-home]`, else the first.
@@ -97,13 +108,82 @@ export function moveFocus(direction: Direction, doc: Document = document): boole
     return true;
   }
   const others = elements.filter((element) => element !== active);
-  const index = nearestInDirection(
-    active.getBoundingClientRect(),
-    others.map((element) => element.getBoundingClientRect()),
+  const row = active.closest(NAV_ROW);
+  const target = row ? neighbourByRows(active, row, others, direction) : nearestElement(active, others, direction);
+  if (!target) return false;
+  target.focus();
+  target.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  // arriving in a text field, the caret stands at the end, so the next Right leaves it again
+  if (target instanceof HTMLInputElement && TYPES_WITH_CARET.has(target.type)) {
+    target.setSelectionRange(target.value.length, target.value.length);
+  }
+  return true;
+}
+
+function nearestElement(from: HTMLElement, candidates: HTMLElement[], direction: Direction): HTMLElement | undefined {
+  const boxes = candidates.map((element) => element.getBoundingClientRect());
+  return candidates[nearestInDirection(from.getBoundingClientRect(), boxes, direction)];
+}
+
+/** `active`'s neighbour when it stands in `row`: left/right within the row, up/down to the nearest row. */
+function neighbourByRows(
+  active: HTMLElement,
+  row: Element,
+  others: HTMLElement[],
+  direction: Direction,
+): HTMLElement | undefined {
+  if (direction === 'left' || direction === 'right') {
+    return nearestElement(active, others.filter((element) => element.closest(NAV_ROW) === row), direction);
+  }
+  // a control outside any row counts as a row of its own
+  const rows = new Map<Element, HTMLElement[]>();
+  for (const element of others) {
+    const itsRow = element.closest(NAV_ROW) ?? element;
+    if (itsRow === row) continue;
+    rows.set(itsRow, [...(rows.get(itsRow) ?? []), element]);
+  }
+  const members = [...rows.values()];
+  const from = active.getBoundingClientRect();
+  const index = nearestRow(
+    from,
+    members.map((controls) => enclosing(controls.map((element) => element.getBoundingClientRect()))),
     direction,
   );
-  if (index < 0) return false;
-  others[index].focus();
-  others[index].scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  return true;
+  if (index < 0) return undefined;
+  const fromX = centre(from).x;
+  const distance = (element: HTMLElement) => Math.abs(centre(element.getBoundingClientRect()).x - fromX);
+  return members[index].reduce((best, element) => (distance(element) < distance(best) ? element : best));
+}
+
+/**
+ * The index of the row (given by the box around its controls) nearest to `from` going up or
+ * down, or -1. A row counts when it lies wholly beyond `from`'s middle, so a row beside `from`,
+ * on the same line, is neither above nor below it; distance along the direction counts once and
+ * the sideways gap between `from` and the row (0 when the row spans `from`) counts double, so a
+ * row reaching across the page beats one off to the side.
+ */
+export function nearestRow(from: Box, rows: readonly Box[], direction: 'up' | 'down'): number {
+  const fromY = centre(from).y;
+  let best = -1;
+  let bestScore = Infinity;
+  rows.forEach((box, index) => {
+    if (direction === 'down' ? box.top < fromY : box.bottom > fromY) return;
+    const along = direction === 'down' ? box.top - from.bottom : from.top - box.bottom;
+    const gap = Math.max(box.left - from.right, from.left - box.right, 0);
+    const score = Math.max(along, 0) + 2 * gap;
+    if (score < bestScore) {
+      bestScore = score;
+      best = index;
+    }
+  });
+  return best;
+}
+
+function enclosing(boxes: Box[]): Box {
+  return {
+    left: Math.min(...boxes.map((box) => box.left)),
+    top: Math.min(...boxes.map((box) => box.top)),
+    right: Math.max(...boxes.map((box) => box.right)),
+    bottom: Math.max(...boxes.map((box) => box.bottom)),
+  };
 }
