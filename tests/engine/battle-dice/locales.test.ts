@@ -7,6 +7,7 @@ import en from '../../../locales/en/battle-dice.json';
 import fr from '../../../locales/fr/battle-dice.json';
 import enCommon from '../../../locales/en/common.json';
 import frCommon from '../../../locales/fr/common.json';
+import frUi from '../../../locales/fr/ui.json';
 
 const OWN_SUBTREES = ['heroes', 'regions', 'abilities', 'events', 'rules'] as const;
 
@@ -36,8 +37,8 @@ describe('battle-dice locales', () => {
     expect(i18n.t('events.damage-blocked', { ...damage, count: 1, blocked: 1 })).toContain('subit 1 dégât,');
     const lines = JSON.stringify(fr);
     expect(lines).not.toMatch(/ [:;!?]/);
-    // the rest of the app names bots "Bot : Glouton"…
-    for (const name of Object.values(frCommon.bots)) expect(name.startsWith(fr.table.seat.bot)).toBe(true);
+    // a bot seat is tagged with the word the new-game screen's Human/Bot toggle uses
+    expect(fr.table.seat.bot).toBe(frUi.newGame.bot);
   });
 
   it('never says a SHIELD stops an attack that FIRE still gets through', () => {
