@@ -56,6 +56,8 @@ async function chooseCaptures(page: Page, name: string): Promise<void> {
   const moves = ['dA6-E6', 'TJ9-K10', 'dB5-F5'];
   const text = [START_PIECE_LIST, ...moves, ''].join('\n');
   await page.getByTestId('import-file-thud').setInputFiles({ name: 'choice.thud', mimeType: 'text/plain', buffer: Buffer.from(text) });
+  await page.getByTestId('imported-file').waitFor();
+  await page.keyboard.press('Enter'); // the focus starts on "Carry on"
   await page.getByTestId('match').waitFor();
   await waitForHumanMove(page);
   await moveCursorTo(page, 'G7');
@@ -128,8 +130,17 @@ describe('Thud in the browser', () => {
       const text = readFileSync((await download.path())!, 'utf8');
       expect(text.trimEnd().split('\n')).toEqual([START_PIECE_LIST, ...afterUndo]);
       await page.getByTestId('import-file-thud').setInputFiles({ name: 'game.thud', mimeType: 'text/plain', buffer: Buffer.from(text) });
+      // the file is read first, then its players are seated: Ada carries on against the easy bot
+      expect(await page.getByTestId('imported-file').innerText()).toContain(`game.thud: ${afterUndo.length} moves read.`);
+      await screenshot(page, 'thud-import-en');
+      await seatPlayers(page, [
+        { name: 'Ada', kind: 'human' },
+        { kind: 'bot', level: 'easy' },
+      ]);
+      await page.getByTestId('start-match').click();
       await page.getByTestId('match').waitFor();
-      await expect.poll(() => listedMoves(page)).toEqual(afterUndo);
+      // (the bot answers at once if the file ends on its side's turn)
+      await expect.poll(async () => (await listedMoves(page)).slice(0, afterUndo.length)).toEqual(afterUndo);
       await page.keyboard.press('Escape');
       await expect.poll(() => savedGameIds(page)).toHaveLength(2);
 

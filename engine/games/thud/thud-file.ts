@@ -14,7 +14,7 @@
  */
 import { RuleError } from '../../core/errors';
 import type { LoggedAction } from '../../core/match';
-import type { MatchConfig, SeatConfig } from '../../core/types';
+import type { GameNotation, MatchConfig, SeatConfig } from '../../core/types';
 import { isStartingPosition, parseMove, parsePieceList, START_PIECE_LIST } from './notation';
 import { squareIndex } from './board';
 import { AGREEMENT_WORDS, activeSeats, apply, setup } from './rules';
@@ -130,3 +130,20 @@ export function exportThudFile(state: ThudState): string {
   if (state.battles.length) lines.push('', START_PIECE_LIST, ...(state.battles[1]?.moves ?? state.moves));
   return lines.join('\n') + '\n';
 }
+
+/** a bad line that holds a real move the rules refuse, as opposed to one that is not understood */
+const REFUSED_LINES = new Set(['thud:errors.file.illegal', 'thud:errors.file.wrong-side', 'thud:errors.file.answer-expected']);
+
+/** `.thud` files for the Host and for the screen that checks a file before it is imported */
+export const thudNotation: GameNotation<ThudState> = {
+  fileExtension: 'thud',
+  exportGame: exportThudFile,
+  importGame(text, seats) {
+    const read = parseThudFile(text, { seats });
+    if (!read.ok) {
+      const { key, params } = read.error;
+      throw new RuleError(REFUSED_LINES.has(key) ? 'illegal-action' : 'malformed-action', params, key);
+    }
+    return { config: read.game.config, log: read.game.log };
+  },
+};

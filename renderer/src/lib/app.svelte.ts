@@ -30,9 +30,17 @@ export type Screen =
   | { name: 'unreachable'; refused?: boolean }
   | { name: 'store-problem' }
   | { name: 'home' }
-  | { name: 'new-game'; game: string }
+  /** `imported`: a game file already read, to be carried on by the players seated here */
+  | { name: 'new-game'; game: string; imported?: ImportedGame }
   | { name: 'rules'; game: string }
   | { name: 'match' };
+
+/** a game file whose moves were read, waiting for its players */
+export interface ImportedGame {
+  fileName: string;
+  text: string;
+  moves: number;
+}
 
 function sameLine(a: LogEntry, b: LogEntry): boolean {
   if (a.at !== b.at || a.ns !== b.ns || a.key !== b.key) return false;
@@ -137,8 +145,8 @@ export class AppState {
     void this.#loadLists();
   }
 
-  newGame(game: string): void {
-    this.screen = { name: 'new-game', game };
+  newGame(game: string, imported?: ImportedGame): void {
+    this.screen = imported ? { name: 'new-game', game, imported } : { name: 'new-game', game };
   }
 
   showRules(game: string): void {
@@ -149,7 +157,7 @@ export class AppState {
     this.#showMatch(this.#unwrap(await this.api.createMatch(input)));
   }
 
-  /** a game file becomes a new saved game, shown at once; a bad file shows its error and adds nothing */
+  /** a game file becomes a new saved game with these seats, shown at once; a bad file shows its error and adds nothing */
   async importMatch(input: ImportMatch): Promise<void> {
     this.#showMatch(this.#unwrap(await this.api.importMatch(input)));
   }

@@ -17,6 +17,7 @@ import type {
   StoreHealth,
   TrollNightApi,
 } from '../../../electron/shared/api';
+import { gameModule } from '../../../engine/games';
 import type { ApiConnection } from '../../../renderer/src/lib/api-client';
 
 export const trollDiceInfo: GameInfo = { id: 'troll-dice', players: { min: 2, max: 6 }, botLevels: ['random', 'smart'] };
@@ -128,11 +129,16 @@ export class FakeHost implements TrollNightApi {
 }
 
 export function snapshotOf(summary: MatchSummary, log: MatchSnapshot['log'] = []): MatchSnapshot {
+  // a game's real starting position where the seats allow one, so its table can be drawn
+  const definition = gameModule(summary.game)?.definition;
+  const seated = definition && summary.seats.length >= definition.players.min && summary.seats.length <= definition.players.max;
+  const state = seated ? definition.setup({ seats: summary.seats.map(({ name }) => ({ name })), firstSeat: 0 }, 1) : null;
+  const activeSeats = state ? definition!.activeSeats(state) : [0];
   return {
     summary,
-    view: null,
-    activeSeats: [0],
-    legal: {},
+    view: state ? definition!.view(state, 'table') : null,
+    activeSeats,
+    legal: state ? Object.fromEntries(activeSeats.map((seat) => [seat, definition!.legalActions(state, seat)])) : {},
     log,
     fresh: [],
     outcome: summary.outcome,
