@@ -153,10 +153,10 @@ describe('Thud in the browser', () => {
       // in French
       await page.getByTestId('language-fr').click();
       await page.getByTestId('import-file-thud').setInputFiles({ name: 'bad.thud', mimeType: 'text/plain', buffer: Buffer.from(bad) });
-      await expect.poll(() => page.getByTestId('error').last().innerText()).toContain('Ligne 3 : « dX9- » n’est pas un coup.');
+      await expect.poll(() => page.getByTestId('error').last().innerText()).toContain('Ligne 3\u00a0: «\u00a0dX9-\u00a0» n’est pas un coup.');
       await page.getByTestId(`resume-${original}`).click();
       await waitForHumanMove(page);
-      expect(await page.getByTestId('thud-turn').innerText()).toMatch(/Aux (nains|trolls) de jouer : Ada/);
+      expect(await page.getByTestId('thud-turn').innerText()).toMatch(/Aux (nains|trolls) de jouer\u00a0: Ada/);
       await moveCursorTo(page, mine[mine.length >> 1]);
       await page.keyboard.press('Enter');
       await screenshot(page, 'thud-fr');

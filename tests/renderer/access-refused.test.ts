@@ -52,6 +52,6 @@ describe('a page the Host refuses', () => {
     render(App, { props: { app: new AppState(connection) } });
     await screen.findByTestId('home-new-game-troll-dice');
     connection.refuse();
-    expect((await screen.findByTestId('access-refused')).textContent).toContain('adresse affichée par « npm run web »');
+    expect((await screen.findByTestId('access-refused')).textContent).toContain('adresse affichée par «\u00a0npm run web\u00a0»');
   });
 });
