@@ -7,5 +7,8 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // expect.poll waits on the page and the server: its 1 s default is one busy moment on a slow
+    // machine (a poll returns as soon as its condition holds, so a long limit costs nothing)
+    expect: { poll: { timeout: 20_000 } },
   },
 });

@@ -88,27 +88,51 @@ describe('Host: games and matches', () => {
   });
 
   it('answers a human move before the bots play, then paces and pushes each bot move', async () => {
-    const pace = 250;
-    const host = hosts.open(storeFile(), { botPaceMs: { off: 0, fast: pace, normal: pace, slow: pace } });
-    const pushedAt: number[] = [];
-    host.onMatchUpdate(() => pushedAt.push(performance.now()));
-    const created = ok(await host.createMatch({ game: 'troll-dice', seats: [seat('Ann'), seat('Bob', bot())] }));
-    const matchId = created.summary.id;
-    let snapshot = created;
-    let lastAnswerAt = 0;
-    while (snapshot.activeSeats.includes(0)) {
-      const asked = performance.now();
-      snapshot = ok(await host.act(matchId, 0, snapshot.legal[0][0]));
-      lastAnswerAt = performance.now();
-      expect(lastAnswerAt - asked).toBeLessThan(pace);
-    }
-    expect(snapshot.botThinking).toBe(true);
-    expect(pushedAt).toHaveLength(0);
+    // the Host paces bots with setTimeout and performance.now(): both follow a fake clock here, so
+    // the pace is checked to the millisecond however busy the machine is
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const clock = vi.spyOn(performance, 'now').mockImplementation(() => Date.now());
+    try {
+      const pace = 250;
+      // Ann plays first, and the dice of this seed leave Bob in the game for a turn of several moves
+      const host = hosts.open(storeFile(), {
+        botPaceMs: { off: 0, fast: pace, normal: pace, slow: pace },
+        randomInt: (max) => (max === 2 ** 31 ? 2024 : 0),
+      });
+      const pushed: MatchSnapshot[] = [];
+      const pushedAt: number[] = [];
+      host.onMatchUpdate((update) => {
+        pushed.push(update);
+        pushedAt.push(performance.now());
+      });
+      const created = ok(await host.createMatch({ game: 'troll-dice', seats: [seat('Ann'), seat('Bob', bot())] }));
+      const matchId = created.summary.id;
+      let snapshot = created;
+      const answeredAt = performance.now();
+      while (snapshot.activeSeats.includes(0)) {
+        // the clock stands still until the test moves it: an answer that waited for the bots' pace would never come
+        snapshot = ok(await host.act(matchId, 0, snapshot.legal[0][0]));
+        expect(performance.now()).toBe(answeredAt);
+      }
+      expect(snapshot.botThinking).toBe(true);
+      expect(pushedAt).toHaveLength(0);
 
-    await botsDone(host, matchId);
-    expect(pushedAt.length).toBeGreaterThan(1);
-    expect(pushedAt[0]).toBeGreaterThan(lastAnswerAt);
-    for (let i = 1; i < pushedAt.length; i++) expect(pushedAt[i] - pushedAt[i - 1]).toBeGreaterThanOrEqual(pace - 10);
+      // each bot move comes a whole pace after the move before it, not a millisecond sooner
+      while (pushed.at(-1)?.botThinking !== false) {
+        const before = pushed.length;
+        await vi.advanceTimersByTimeAsync(pace - 1);
+        expect(pushed).toHaveLength(before);
+        await vi.advanceTimersByTimeAsync(1);
+        expect(pushed).toHaveLength(before + 1);
+      }
+      expect(pushedAt.length).toBeGreaterThan(1);
+      expect(pushedAt[0]).toBe(answeredAt + pace);
+      for (let i = 1; i < pushedAt.length; i++) expect(pushedAt[i] - pushedAt[i - 1]).toBe(pace);
+      expect(ok(await host.openMatch(matchId))).toEqual({ ...pushed.at(-1), fresh: [] });
+    } finally {
+      clock.mockRestore();
+      vi.useRealTimers();
+    }
   });
 
   it('lets bots open the game when a bot sits first', async () => {

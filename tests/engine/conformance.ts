@@ -264,9 +264,10 @@ export function conformanceSuite<S extends BaseState>(module: GameModule<S, unkn
       }
     });
 
-    it('has bots that only play legal moves', () => {
-      const botModule = { definition: def, bots: hooks.bots ?? module.bots };
-      for (const bot of botModule.bots) {
+    // one test per bot: a search bot's whole games take a while, each gets the whole test timeout
+    const botModule = { definition: def, bots: hooks.bots ?? module.bots };
+    for (const bot of botModule.bots) {
+      it(`has bots that only play legal moves: ${bot.id}`, () => {
         for (const players of playerCounts) {
           for (let seed = 0; seed < 5; seed++) {
             const game = playGame(botModule, Array(players).fill(bot.id), seed);
@@ -274,7 +275,7 @@ export function conformanceSuite<S extends BaseState>(module: GameModule<S, unkn
             expect(replay(def, game.config, seed, game.log)).toEqual(game.state);
           }
         }
-      }
-    });
+      });
+    }
   });
 }

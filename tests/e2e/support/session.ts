@@ -41,6 +41,8 @@ export type SeatPlan = { name?: string; kind: 'human' } | { name?: string; kind:
 
 /** On the new-game screen: as many seats as planned, each named, human or bot of that level. */
 export async function seatPlayers(page: Page, seats: SeatPlan[]): Promise<void> {
+  // the screen is there before its seat-count buttons are looked for (a two-player game has none)
+  await page.getByTestId('seat-kind-0').waitFor();
   const count = page.getByTestId(`seat-count-${seats.length}`);
   if (await count.count()) await count.click();
   for (const [index, seat] of seats.entries()) {
