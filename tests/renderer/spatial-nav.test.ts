@@ -35,6 +35,17 @@ describe('nearestInDirection', () => {
     expect(nearestInDirection(from, [nearButAside, straightBelow], 'down')).toBe(1);
   });
 
+  it('never takes a control stacked under or over this one for one beside it', () => {
+    // "Resume" above a "Delete" half a pixel narrower: Left from Resume must not land on Delete
+    const resume = box(800, 0, 140, 50);
+    const remove = box(800.25, 60, 139.5, 50);
+    const aside = box(600, 0, 140, 50);
+    expect(nearestInDirection(resume, [remove], 'left')).toBe(-1);
+    expect(nearestInDirection(resume, [remove, aside], 'left')).toBe(1);
+    // and the same across: a box beside this one, a little lower, is not below it
+    expect(nearestInDirection(box(0, 0), [box(120, 10)], 'down')).toBe(-1);
+  });
+
   it('reaches a wide element spanning the row below', () => {
     const from = box(300, 0);
     const wide = box(0, 100, 600, 50);

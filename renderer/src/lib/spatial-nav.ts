@@ -63,6 +63,9 @@ export function nearestInDirection(from: Box, candidates: readonly Box[], direct
         if (c.y >= fromCentre.y) return;
         break;
     }
+    // a box mostly in line with `from` on this axis is above or below it, not beside it (and the
+    // reverse): a button a hair narrower than the one above it is not "to the left"
+    if (overlapShare(from, box, direction === 'left' || direction === 'right' ? 'x' : 'y') > 0.5) return;
     // overlapping boxes (along < 0) still count, as neighbours at distance 0
     const score = Math.max(along, 0) + 2 * Math.abs(across);
     if (score < bestScore) {
@@ -71,6 +74,14 @@ export function nearestInDirection(from: Box, candidates: readonly Box[], direct
     }
   });
   return best;
+}
+
+/** How much of the narrower of two boxes the other covers along one axis, from 0 to 1. */
+function overlapShare(a: Box, b: Box, axis: 'x' | 'y'): number {
+  const [aStart, aEnd, bStart, bEnd] = axis === 'x' ? [a.left, a.right, b.left, b.right] : [a.top, a.bottom, b.top, b.bottom];
+  const narrower = Math.min(aEnd - aStart, bEnd - bStart);
+  if (narrower <= 0) return 0;
+  return Math.max(0, Math.min(aEnd, bEnd) - Math.max(aStart, bStart)) / narrower;
 }
 
 function centre(box: Box): { x: number; y: number } {

@@ -59,7 +59,7 @@ describe('Thud table: the board', () => {
       ['ArrowDown', 'G1'],
       ['ArrowDown', 'G1'],
       ['ArrowLeft', 'F1'],
-      // rank 1 runs from F to K: there is no E1
+      // rank 1 runs from F to K: there is no E1, and the cut corner holds the cursor on the board
       ['ArrowLeft', 'F1'],
       ['ArrowRight', 'G1'],
     ];
@@ -68,6 +68,7 @@ describe('Thud table: the board', () => {
       expect(cursor()).toBe(expected);
     }
     expect(board().getAttribute('aria-label')).toBe('Thud board, cursor on G1: empty square');
+    expect(document.activeElement).toBe(board());
   });
 
   it('keeps the arrow keys from spatial navigation and takes the gamepad’s d-pad and A button', async () => {

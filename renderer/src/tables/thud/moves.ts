@@ -4,7 +4,7 @@
  * capture, and how the cursor walks the octagonal board.
  */
 import type { Action } from '../../../../engine/core/types';
-import { NEIGHBOURS, SQUARE_FILE, SQUARE_RANK, squareAt, squareIndex } from '../../../../engine/games/thud/board';
+import { NEIGHBOURS, SIZE, SQUARE_FILE, SQUARE_RANK, squareAt, squareIndex } from '../../../../engine/games/thud/board';
 import type { MoveAction, MoveKind, Square } from '../../../../engine/games/thud/types';
 
 export function pieceMoves(legal: readonly Action[]): MoveAction[] {
@@ -62,9 +62,14 @@ export function needsCaptureChoice(destination: Destination): boolean {
 
 export type Step = 'up' | 'down' | 'left' | 'right';
 
-/** the square one step from `square` (rank 15 is up), or -1 past the edge of the board */
+/**
+ * The square one step from `square` (rank 15 is up); `square` itself where the step falls into a
+ * cut corner (the board goes on beyond it in other rows); -1 past the outer edge of the board.
+ */
 export function stepFrom(square: number, step: Step): number {
   const file = SQUARE_FILE[square] + (step === 'left' ? -1 : step === 'right' ? 1 : 0);
   const rank = SQUARE_RANK[square] + (step === 'up' ? 1 : step === 'down' ? -1 : 0);
-  return squareAt(file, rank);
+  if (file < 0 || file >= SIZE || rank < 0 || rank >= SIZE) return -1;
+  const next = squareAt(file, rank);
+  return next >= 0 ? next : square;
 }
