@@ -1,20 +1,23 @@
 /**
- * Thud figures for `npm run bench`: move generation speed and perft counts, the search's speed and
- * depth per level, and the levels' results against the random and greedy yardsticks.
+ * Thud figures for `npm run bench` (or alone: `npx tsx scripts/bench/thud.ts`): move generation
+ * speed and perft counts, each level's move time at its real budget, and the level ladder: each
+ * level against the one below, on node caps, in worker threads (one per core).
  */
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
 import { search } from '../../engine/ai/search/alphabeta';
 import { randomSource } from '../../engine/core/rng';
-import { playGame } from '../../engine/core/simulate';
-import type { Bot } from '../../engine/core/types';
-import { thud } from '../../engine/games/thud';
 import { START_BOARD } from '../../engine/games/thud/board';
-import { LEVEL_LIMITS, greedy, random, searchBot } from '../../engine/games/thud/bots';
+import { LEVEL_LIMITS, NOVICE_HABITS, noviceBot } from '../../engine/games/thud/bots';
 import { ThudSearchPosition } from '../../engine/games/thud/evaluate';
 import { perft } from '../../engine/games/thud/perft';
 import { Position } from '../../engine/games/thud/position';
 import { activeSeats, apply, legalActions, legalMoves, setup } from '../../engine/games/thud/rules';
 import type { ThudState } from '../../engine/games/thud/types';
 import { figure, fmt, heading, median, timeRounds } from './measure';
+import { LADDER_NO_CAPTURE_LIMIT, LADDER_WARLORD_NODES, type LadderJob } from './thud-ladder-worker';
 
 const SEATS = [{ name: 'A' }, { name: 'B' }];
 
@@ -59,67 +62,100 @@ function moveGeneration(positions: ThudState[]): void {
   }
 }
 
-function searchSpeed(positions: ThudState[]): void {
-  heading('Thud: search speed and depth per level, at the levels’ real budgets');
+const LEVEL_NAMES: Record<string, string> = { greedy: 'Greedy', easy: 'Novice', medium: 'Veteran', hard: 'Warlord' };
+
+function levelTimes(positions: ThudState[]): void {
+  heading('Thud: one move per level at its real budget (node cap first, clock as a ceiling)');
   const picks = [setup({ seats: SEATS, firstSeat: 0 }, 1), ...[10, 25, 40].map((i) => positions[i % positions.length])];
-  for (const level of ['easy', 'medium', 'hard'] as const) {
+  const novice = noviceBot('easy', NOVICE_HABITS);
+  const random = randomSource(5);
+  const noviceTimes = picks.flatMap((state) => timeRounds(5, () => novice.choose(state, activeSeats(state)[0], random)));
+  figure(`Novice (no search), ${picks.length} positions ×5`, `median ${fmt(median(noviceTimes))} ms, max ${fmt(Math.max(...noviceTimes))} ms`);
+  for (const level of ['medium', 'hard'] as const) {
     const limits = LEVEL_LIMITS[level];
     const rates: number[] = [];
     const depths: number[] = [];
+    const times: number[] = [];
     for (const state of picks) {
       const result = search(new ThudSearchPosition(state.board, state.toMove === 'dwarf'), limits);
       rates.push((result.nodes * 1000) / Math.max(1, result.elapsedMs));
       depths.push(result.depth);
+      times.push(result.elapsedMs);
     }
     figure(
-      `${level} (${limits.timeMs} ms, ≤ ${limits.maxNodes.toLocaleString('en-US')} nodes, depth ≤ ${limits.maxDepth}), ${picks.length} positions`,
-      `${fmt(median(rates), 0)} nodes/s, depth ${Math.min(...depths)}–${Math.max(...depths)}`,
+      `${LEVEL_NAMES[level]} (≤ ${limits.maxNodes.toLocaleString('en-US')} nodes, ${limits.timeMs} ms), ${picks.length} positions`,
+      `median ${fmt(median(times), 0)} ms, max ${fmt(Math.max(...times), 0)} ms, ${fmt(median(rates), 0)} nodes/s, depth ${Math.min(...depths)}–${Math.max(...depths)}`,
     );
   }
 }
 
-/** the levels on node caps instead of clocks, so a hundred games fit in the bench */
-const BENCH_LIMITS = {
-  easy: { maxDepth: 1, maxNodes: 1_500, timeMs: Infinity },
-  medium: { maxDepth: 3, maxNodes: 5_000, timeMs: Infinity },
-  hard: { maxDepth: 64, maxNodes: 12_000, timeMs: Infinity },
-};
+/** adjacent pairs, from the bottom of the ladder up, and how many games each plays (the Warlord's are the long ones) */
+const RUNGS = [
+  { strong: 'easy', weak: 'greedy', games: 24 },
+  { strong: 'medium', weak: 'easy', games: 24 },
+  { strong: 'hard', weak: 'medium', games: 16 },
+];
 
-function winRates(): void {
-  const gamesPerPair = 20;
-  const noCaptureLimit = 30;
-  heading(
-    `Thud: levels against the yardsticks, ${gamesPerPair} seeded games each, half with each side first ` +
-      `(node caps ${Object.values(BENCH_LIMITS).map((l) => l.maxNodes).join('/')}, no-capture limit ${noCaptureLimit})`,
-  );
-  const levels = (Object.keys(BENCH_LIMITS) as (keyof typeof BENCH_LIMITS)[]).map((id) => searchBot(id, BENCH_LIMITS[id]));
-  const module = { definition: thud.definition, bots: [random, greedy, ...levels] as Bot<ThudState>[] };
-  for (const level of levels) {
-    for (const opponent of [random, greedy]) {
-      let wins = 0;
-      let draws = 0;
-      let margin = 0;
-      for (let game = 0; game < gamesPerPair; game++) {
-        const firstSeat = game % 2;
-        const played = playGame(module, [level.id, opponent.id], 7_000 + game, {
-          config: { seats: SEATS, firstSeat, options: { noCaptureLimit } },
-        });
-        const [mine, theirs] = played.outcome.scores;
-        if (mine > theirs) wins++;
-        else if (mine === theirs) draws++;
-        margin += mine - theirs;
+/** Plays every job on a pool of worker threads, the last (longest) first; results come back in job order. */
+async function playOnWorkers(jobs: LadderJob[]): Promise<number[][]> {
+  const results: number[][] = new Array(jobs.length);
+  let next = jobs.length;
+  const threads = Math.max(1, Math.min(availableParallelism(), jobs.length));
+  await Promise.all(
+    Array.from({ length: threads }, async () => {
+      const worker = new Worker(join(__dirname, 'thud-ladder-worker.ts'));
+      try {
+        while (next > 0) {
+          const index = --next;
+          results[index] = await new Promise<number[]>((resolve, reject) => {
+            worker.once('message', resolve);
+            worker.once('error', reject);
+            worker.postMessage(jobs[index]);
+          });
+          worker.removeAllListeners('error');
+        }
+      } finally {
+        await worker.terminate();
       }
-      figure(
-        `${level.id} against ${opponent.id}`,
-        `wins ${wins}/${gamesPerPair}, draws ${draws}, mean margin ${fmt(margin / gamesPerPair)} points`,
-      );
-    }
+    }),
+  );
+  return results;
+}
+
+async function ladder(): Promise<void> {
+  heading(
+    `Thud: level ladder, NODE-CAPPED (Warlord ${LADDER_WARLORD_NODES.toLocaleString('en-US')} nodes a move, ` +
+      `${LEVEL_LIMITS.hard.maxNodes.toLocaleString('en-US')} in play; Novice and Veteran as in play), ` +
+      `seeded games of two battles, dwarves first alternating, no-capture limit ${LADDER_NO_CAPTURE_LIMIT}`,
+  );
+  const jobs = RUNGS.flatMap((rung) =>
+    Array.from({ length: rung.games }, (_, game): LadderJob => ({ strong: rung.strong, weak: rung.weak, seed: 1 + game, firstSeat: game % 2 })),
+  );
+  const start = performance.now();
+  const results = await playOnWorkers(jobs);
+  for (const rung of RUNGS) {
+    const scores = results.filter((_, i) => jobs[i].strong === rung.strong && jobs[i].weak === rung.weak);
+    // a game counts 1 for a win, ½ for a draw, from the stronger level's side
+    const points = scores.map(([mine, theirs]): number => (mine > theirs ? 1 : mine === theirs ? 0.5 : 0));
+    const wins = points.filter((point) => point === 1).length;
+    const draws = points.filter((point) => point === 0.5).length;
+    const mean = points.reduce((sum, point) => sum + point, 0) / points.length;
+    const spread = Math.sqrt(points.reduce((sum, point) => sum + (point - mean) ** 2, 0) / points.length);
+    const margin = scores.reduce((sum, [mine, theirs]) => sum + mine - theirs, 0) / scores.length;
+    figure(
+      `${LEVEL_NAMES[rung.strong]} against ${LEVEL_NAMES[rung.weak]}, ${rung.games} games`,
+      `W ${wins} D ${draws} L ${rung.games - wins - draws}, score ${fmt(mean * 100)}% ± ${fmt((196 * spread) / Math.sqrt(points.length))} (95%), ` +
+        `${fmt(margin)} points a game`,
+    );
   }
+  figure('the ladder\'s games, on worker threads', `${fmt((performance.now() - start) / 1000)} s`);
 }
 
 export async function benchThud(): Promise<void> {
   const positions = samplePositions(200);
   moveGeneration(positions);
-  searchSpeed(positions);
-  winRates();
+  levelTimes(positions);
+  await ladder();
 }
+
+if (typeof module !== 'undefined' && require.main === module) void benchThud();

@@ -1,8 +1,9 @@
 /**
  * Generic alpha-beta search (negamax) for two-player, perfect-information games whose moves are
- * small integers: iterative deepening under a time budget and a node cap, a transposition table
- * keyed by a 62-bit Zobrist hash, move ordering (hash move, captures by gain, killers, history),
- * principal variation search with late move reductions, and a quiescence search over captures. The game supplies a mutable position (make/unmake).
+ * small integers: iterative deepening (every depth, or every other one) under a time budget and
+ * a node cap, a transposition table keyed by a 62-bit Zobrist hash, move ordering (hash move,
+ * captures by gain, killers, history), principal variation search with late move reductions,
+ * and a quiescence search over captures. The game supplies a mutable position (make/unmake).
  *
  * The node cap makes a search reproducible: with an infinite time budget the same position and
  * limits always give the same move. The time budget is for play, where a bot must answer.
@@ -36,6 +37,13 @@ export interface SearchLimits {
   /** quiescence plies beyond the horizon */
   quiescenceDepth?: number;
   /**
+   * Plies between iterations (default 1). With 2 every iteration ends on the same side's move:
+   * for an evaluation that counts only the threats of the side not to move, a search ending on
+   * the opponent's reply judges differently from one ending on its own move, and the choice of
+   * a search cut short would swing between the two.
+   */
+  depthStep?: number;
+  /**
    * A [0,1) source that nudges the order of the quiet root moves, so that a bot picks among
    * equally good moves rather than always the first generated. Without it the search depends
    * on the position and limits alone.
@@ -68,20 +76,50 @@ const LATE_MOVE = 4;
 
 const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());
 
-/** One search; its tables live only as long as the object, so results never depend on earlier searches. */
+/**
+ * The search's working memory: a few megabytes, allocated once and wiped at the start of every
+ * search (allocating it for each move cost more than a small search), so that a result never
+ * depends on earlier searches.
+ */
+class Tables {
+  readonly moves = new Int32Array(MOVE_STACK);
+  readonly order = new Int32Array(MOVE_STACK);
+  readonly ttHi = new Int32Array(TT_SIZE);
+  readonly ttLo = new Int32Array(TT_SIZE);
+  readonly ttMove = new Int32Array(TT_SIZE);
+  readonly ttScore = new Int32Array(TT_SIZE);
+  readonly ttDepth = new Int8Array(TT_SIZE);
+  readonly ttFlag = new Int8Array(TT_SIZE);
+  readonly killers = new Int32Array(MAX_PLY * 2);
+  /** history counters, by the move's low 18 bits (for 9-bit squares: from and to) */
+  readonly history = new Int32Array(1 << 18);
+
+  /** an entry is read only when its flag is set, so clearing the flags empties the table */
+  wipe(): this {
+    this.ttFlag.fill(0);
+    this.killers.fill(0);
+    this.history.fill(0);
+    return this;
+  }
+}
+
+let sharedTables: Tables | null = null;
+
+/** One search, over freshly wiped tables. */
 class Searcher {
   nodes = 0;
-  private readonly moves = new Int32Array(MOVE_STACK);
-  private readonly order = new Int32Array(MOVE_STACK);
-  private readonly ttHi = new Int32Array(TT_SIZE);
-  private readonly ttLo = new Int32Array(TT_SIZE);
-  private readonly ttMove = new Int32Array(TT_SIZE);
-  private readonly ttScore = new Int32Array(TT_SIZE);
-  private readonly ttDepth = new Int8Array(TT_SIZE);
-  private readonly ttFlag = new Int8Array(TT_SIZE);
-  private readonly killers = new Int32Array(MAX_PLY * 2);
-  /** history counters, by the move's low 18 bits (for 9-bit squares: from and to) */
-  private readonly history = new Int32Array(1 << 18);
+  private readonly tables = (sharedTables ??= new Tables()).wipe();
+  /** the move stack; the root's moves are at its start */
+  readonly moves = this.tables.moves;
+  private readonly order = this.tables.order;
+  private readonly ttHi = this.tables.ttHi;
+  private readonly ttLo = this.tables.ttLo;
+  private readonly ttMove = this.tables.ttMove;
+  private readonly ttScore = this.tables.ttScore;
+  private readonly ttDepth = this.tables.ttDepth;
+  private readonly ttFlag = this.tables.ttFlag;
+  private readonly killers = this.tables.killers;
+  private readonly history = this.tables.history;
   private readonly deadline: number;
   private readonly quiescenceDepth: number;
 
@@ -225,11 +263,10 @@ export function search(position: SearchPosition, limits: SearchLimits): SearchRe
   const started = now();
   const searcher = new Searcher(position, limits);
   let result: SearchResult = { move: 0, score: position.evaluate(), depth: 0, nodes: 0, elapsedMs: 0 };
-  const probe = new Int32Array(MOVE_STACK);
-  const count = position.isOver() ? 0 : position.generate(probe, 0, false);
+  const count = position.isOver() ? 0 : position.generate(searcher.moves, 0, false);
   if (count === 0) return { ...result, score: position.finalValue() };
-  result.move = probe[0];
-  for (let depth = 1; depth <= limits.maxDepth; depth++) {
+  result.move = searcher.moves[0];
+  for (let depth = 1; depth <= limits.maxDepth; depth += limits.depthStep ?? 1) {
     searcher.rootBest = 0;
     const score = searcher.negamax(depth, -INFINITE, INFINITE, 0, 0);
     if (searcher.stopped) {

@@ -1,18 +1,30 @@
 /**
- * Thud bots. The three levels offered to players search with alpha-beta (engine/ai/search) over
- * `ThudSearchPosition` and differ in time, node budget and depth. `random` and the one-ply
- * `greedy` capturer are yardsticks for tests and the bench, not offered: in Thud a random
- * opponent is no game at all.
+ * Thud bots. The three levels offered to players play differently, not just for longer:
+ * - Novice (`easy`) does not search. It weighs each of its moves by the position the move leaves,
+ *   on most turns also by the best capture the reply could make, and on some turns overlooks its
+ *   own captures; a whim sways it between moves of nearly equal worth. It answers at once and a
+ *   casual player can beat it.
+ * - Veteran (`medium`) searches its move and every capture exchange that can follow (quiescence):
+ *   it never misses a capture and sees what a reply could take, but it reads no further plan.
+ * - Warlord (`hard`) reads its move, the reply and its next move before the exchanges, deeper
+ *   when the board empties, and in the second battle it plays for the match score rather than
+ *   the battle's: it settles a battle it is losing when the match is won, and fights on in one
+ *   it is winning when the match is not.
+ * Search levels are bounded by a node budget, which makes a move a function of the position and
+ * the seed; their clock only stops a machine too slow to spend the budget in time.
+ * `random` and the one-ply `greedy` capturer are yardsticks for tests and the bench, not
+ * offered: in Thud a random opponent is no game at all.
  *
  * Ending a battle: a bot that is ahead proposes once the battle has gone quiet (no capture for a
- * while) and its search sees no gain ahead; it accepts when it is ahead and sees nothing better
- * than the present score. An even or losing battle is fought on until a long lull, after which
- * the bot accepts, and proposes if it is not behind (after twice as long, even if it is).
+ * while) and it sees no gain ahead; it accepts when it is ahead and sees nothing better than the
+ * present score. An even or losing battle is fought on until a long lull, after which the bot
+ * accepts, and proposes if it is not behind (after twice as long, even if it is).
  */
 import { search, type SearchLimits } from '../../ai/search/alphabeta';
 import type { Bot, Seat } from '../../core/types';
 import { DWARF_VALUE, ThudSearchPosition } from './evaluate';
-import { battleScores, legalActions, legalMoves, moveAction, sideOf } from './rules';
+import { captureCount } from './position';
+import { battleScores, battleTotals, legalActions, legalMoves, moveAction, sideOf } from './rules';
 import type { MoveAction, ThudAction, ThudState } from './types';
 
 /** moves without a capture after which a bot that sees nothing to gain proposes to end */
@@ -21,6 +33,8 @@ export const QUIET_BEFORE_PROPOSING = 12;
 export const QUIET_BEFORE_GIVING_UP = 40;
 /** how much better than the present score continuing must look to decline (half a dwarf) */
 const HOPE_MARGIN = DWARF_VALUE / 2;
+/** room for every move of a position (the dwarves have at most a few hundred) and the replies' captures */
+const MOVE_BUFFER = 8192;
 
 function pick<T>(items: readonly T[], random: () => number): T {
   return items[Math.floor(random() * items.length)];
@@ -37,6 +51,12 @@ export const random: Bot<ThudState> = {
 function standing(state: ThudState, seat: Seat): number {
   const scores = battleScores(state);
   return scores[seat] - scores[1 - seat];
+}
+
+/** the match's score margin for `seat`: the finished battle counted with the one under way */
+function matchStanding(state: ThudState, seat: Seat): number {
+  const totals = battleTotals(state);
+  return standing(state, seat) + totals[seat] - totals[1 - seat];
 }
 
 /** Takes the most it can this move (a troll is worth 4 dwarves), otherwise moves at random. */
@@ -64,45 +84,137 @@ function searchPosition(state: ThudState): ThudSearchPosition {
   return new ThudSearchPosition(state.board, state.toMove === 'dwarf', state.movesWithoutCapture, state.options.noCaptureLimit);
 }
 
+/**
+ * Whether to propose, accept or decline an end rather than move; null to move. `score` is what the
+ * bot expects from playing on, for the side to move (when answering a proposal, the proposer);
+ * `ahead` is the margin that tells whether the bot is winning (the battle's or the match's).
+ */
+function battleEndChoice(state: ThudState, seat: Seat, score: number, ahead: number): ThudAction | null {
+  const present = standing(state, seat) * DWARF_VALUE;
+  const longQuiet = state.movesWithoutCapture >= QUIET_BEFORE_GIVING_UP;
+  if (state.proposal) {
+    const hoped = -score;
+    // an even battle is still there to be won: only a long lull settles it
+    const accept = longQuiet || (ahead > 0 && hoped <= present + HOPE_MARGIN);
+    return { type: accept ? 'accept-end' : 'decline-end' };
+  }
+  const nothingAhead = score <= present + HOPE_MARGIN;
+  const quiet = state.movesWithoutCapture;
+  const propose =
+    (ahead > 0 && quiet >= QUIET_BEFORE_PROPOSING && nothingAhead) ||
+    (ahead >= 0 && longQuiet) ||
+    // whatever the bot hopes for, a battle this dead is over: the other bot will accept
+    quiet >= 2 * QUIET_BEFORE_GIVING_UP;
+  return !state.declined && propose ? { type: 'propose-end' } : null;
+}
+
+export interface SearchBotStyle {
+  /** in the second battle, judge "ahead" by the match score rather than the battle's */
+  playsForMatch?: boolean;
+}
+
 /** A bot that searches within `limits` (the time budget is a parameter: tests use node caps). */
-export function searchBot(id: string, limits: SearchLimits): Bot<ThudState> {
+export function searchBot(id: string, limits: SearchLimits, style: SearchBotStyle = {}): Bot<ThudState> {
   return {
     id,
     choose(state, seat, random): ThudAction {
-      const position = searchPosition(state);
-      const result = search(position, { ...limits, shuffle: random });
-      // the search is always from the side to move: when answering a proposal, that is the proposer
-      const present = standing(state, seat) * DWARF_VALUE;
-      const longQuiet = state.movesWithoutCapture >= QUIET_BEFORE_GIVING_UP;
-      if (state.proposal) {
-        const hoped = -result.score;
-        // an even battle is still there to be won: only a long lull settles it
-        const accept = longQuiet || (present > 0 && hoped <= present + HOPE_MARGIN);
-        return { type: accept ? 'accept-end' : 'decline-end' };
-      }
-      const nothingAhead = result.score <= present + HOPE_MARGIN;
-      const quiet = state.movesWithoutCapture;
-      const propose =
-        (present > 0 && quiet >= QUIET_BEFORE_PROPOSING && nothingAhead) ||
-        (present >= 0 && longQuiet) ||
-        // whatever the search hopes for, a battle this dead is over: the other bot will accept
-        quiet >= 2 * QUIET_BEFORE_GIVING_UP;
-      if (!state.declined && propose) return { type: 'propose-end' };
-      return moveAction(result.move);
+      const result = search(searchPosition(state), { ...limits, shuffle: random });
+      const ahead = style.playsForMatch ? matchStanding(state, seat) : standing(state, seat);
+      return battleEndChoice(state, seat, result.score, ahead) ?? moveAction(result.move);
     },
   };
 }
 
-/** the three levels: think time for play, node caps so one move never runs away */
-export const LEVEL_LIMITS: Record<'easy' | 'medium' | 'hard', SearchLimits> = {
-  easy: { maxDepth: 1, maxNodes: 20_000, timeMs: 300 },
-  medium: { maxDepth: 3, maxNodes: 400_000, timeMs: 1_500 },
-  hard: { maxDepth: 64, maxNodes: 4_000_000, timeMs: 4_000 },
+/** The Novice's lapses, as chances per turn; the whim is in evaluation points (100 a dwarf). */
+export interface NoviceHabits {
+  /** chance of playing the turn as if its own captures were not there */
+  overlookCaptures: number;
+  /** chance of weighing, for each move, the best capture the reply could make */
+  seeReplies: number;
+  /** each move's worth is swayed by a random amount up to this */
+  whim: number;
+}
+
+/**
+ * A bot that looks one move ahead without searching: each move is worth the evaluation of the
+ * position it leaves, less (when it heeds replies this turn) the most the reply could capture.
+ * Its end-of-battle choices use that worth without lapses or whim.
+ */
+export function noviceBot(id: string, habits: NoviceHabits): Bot<ThudState> {
+  const moves = new Int32Array(MOVE_BUFFER);
+  return {
+    id,
+    choose(state, seat, random): ThudAction {
+      const position = searchPosition(state);
+      const count = position.isOver() ? 0 : position.generate(moves, 0, false);
+      const overlook = random() < habits.overlookCaptures;
+      const heedReplies = random() < habits.seeReplies;
+      let sober = count ? -Infinity : position.finalValue();
+      let chosen = 0;
+      let chosenWorth = -Infinity;
+      for (let i = 0; i < count; i++) {
+        const move = moves[i];
+        position.make(move);
+        let worth: number;
+        let replyGain = 0;
+        if (position.isOver()) worth = -position.finalValue();
+        else {
+          worth = -position.evaluate();
+          const end = position.generate(moves, count, true);
+          for (let j = count; j < end; j++) replyGain = Math.max(replyGain, position.gain(moves[j]));
+        }
+        position.unmake(move);
+        sober = Math.max(sober, worth - replyGain);
+        if (overlook && captureCount(move) > 0) continue;
+        const swayed = worth - (heedReplies ? replyGain : 0) + random() * habits.whim;
+        if (swayed > chosenWorth) {
+          chosenWorth = swayed;
+          chosen = move;
+        }
+      }
+      // a turn with nothing but captures: even a Novice sees them then
+      if (!chosen && count) chosen = moves[0];
+      return battleEndChoice(state, seat, sober, standing(state, seat)) ?? moveAction(chosen);
+    },
+  };
+}
+
+/** how the Novice slips: bench-tested to beat the greedy yardstick and lose clearly to the Veteran */
+export const NOVICE_HABITS: NoviceHabits = { overlookCaptures: 0.15, seeReplies: 0.75, whim: 20 };
+
+/**
+ * The search levels' limits in play. Node counts decide when a search stops on an ordinary
+ * machine (about half a million nodes a second), so a move is reproducible from the seed; the
+ * clocks are a ceiling for a slower one. The Veteran needs far less than its cap: one ply and the
+ * exchanges. The Warlord searches odd depths only (see `depthStep`): 3 plies in full, then as
+ * much of 5 as its budget allows (all of it, and deeper, once the board has emptied). Spending
+ * the whole budget matters: at 400,000 nodes a move, a search going on past 3 plies won 8 games
+ * of 8 against one stopping there, and odd depths only did as well as every depth (4 wins in 6).
+ */
+export const LEVEL_LIMITS: Record<'medium' | 'hard', SearchLimits> = {
+  medium: { maxDepth: 1, maxNodes: 200_000, timeMs: 1_500 },
+  hard: { maxDepth: 63, depthStep: 2, maxNodes: 1_500_000, timeMs: 4_000 },
 };
+
+/** the Warlord's way of play beyond its search budget */
+export const WARLORD_STYLE: SearchBotStyle = { playsForMatch: true };
+
+/**
+ * The levels as played but without clocks, the Warlord on a budget of `warlordNodes`: the bench
+ * and the tests play whole games on node caps, and the Warlord's full budget takes seconds a move.
+ * The Novice does not search and the Veteran needs far less than its cap, so they are as played.
+ */
+export function cappedLevels(warlordNodes: number = LEVEL_LIMITS.hard.maxNodes): Bot<ThudState>[] {
+  return [
+    noviceBot('easy', NOVICE_HABITS),
+    searchBot('medium', { ...LEVEL_LIMITS.medium, timeMs: Infinity }),
+    searchBot('hard', { ...LEVEL_LIMITS.hard, maxNodes: warlordNodes, timeMs: Infinity }, WARLORD_STYLE),
+  ];
+}
 
 /** the levels offered to players, weakest first (random and greedy are yardsticks, not opponents) */
 export const levels: Bot<ThudState>[] = [
-  searchBot('easy', LEVEL_LIMITS.easy),
+  noviceBot('easy', NOVICE_HABITS),
   searchBot('medium', LEVEL_LIMITS.medium),
-  searchBot('hard', LEVEL_LIMITS.hard),
+  searchBot('hard', LEVEL_LIMITS.hard, WARLORD_STYLE),
 ];

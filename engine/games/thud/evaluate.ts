@@ -16,7 +16,7 @@ import * as pieces from './position';
 import { Position } from './position';
 
 // module-local copies for the hot loops: under vitest, imported bindings are read through getters
-const { DIRECTIONS, MAILBOX_OF, MAILBOX_WIDTH, SQUARE_COUNT } = board;
+const { DIRECTIONS, MAILBOX_OF, MAILBOX_SIZE, MAILBOX_WIDTH, SQUARE_COUNT } = board;
 const { DWARF, EMPTY, HURL, TROLL, captureCount } = pieces;
 
 export const DWARF_VALUE = 100;
@@ -59,27 +59,32 @@ export const WEIGHTS: EvalWeights = {
 const dwarves = new Int16Array(64);
 const trolls = new Int16Array(64);
 
-/** the dwarves a troll would take on arrival at `at` */
-function dwarvesAround(cells: Int8Array, at: number): number {
-  let count = 0;
-  for (let k = 0; k < 8; k++) if (cells[at + DIRECTIONS[k]] === DWARF) count++;
-  return count;
+/** by mailbox square, the dwarves next to it: what a troll arriving there would take */
+const dwarvesAround = new Int8Array(MAILBOX_SIZE);
+
+/** fills `dwarvesAround` from the list of dwarves (once per evaluation rather than per troll move) */
+function countDwarvesAround(count: number): void {
+  dwarvesAround.fill(0);
+  for (let i = 0; i < count; i++) {
+    const at = dwarves[i];
+    for (let k = 0; k < 8; k++) dwarvesAround[at + DIRECTIONS[k]]++;
+  }
 }
 
-/** the most dwarves this troll can take in one move (a step or a shove) */
+/** the most dwarves this troll can take in one move (a step or a shove), from `dwarvesAround` */
 function trollReach(cells: Int8Array, from: number): number {
   let best = 0;
   for (let k = 0; k < 8; k++) {
     const step = DIRECTIONS[k];
     let to = from + step;
     if (cells[to] !== EMPTY) continue;
-    best = Math.max(best, dwarvesAround(cells, to));
+    best = Math.max(best, dwarvesAround[to]);
     let line = 1;
     for (let back = from - step; cells[back] === TROLL; back -= step) line++;
     for (let distance = 2; distance <= line; distance++) {
       to += step;
       if (cells[to] !== EMPTY) break;
-      best = Math.max(best, dwarvesAround(cells, to));
+      best = Math.max(best, dwarvesAround[to]);
     }
   }
   return best;
@@ -155,6 +160,7 @@ export class ThudSearchPosition extends Position implements SearchPosition {
 
     if (this.dwarfToMove) {
       // the trolls' threats for their next move; the dwarves can deal with one of them
+      countDwarvesAround(dwarfCount);
       let first = 0;
       let second = 0;
       for (let i = 0; i < trollCount; i++) {

@@ -9,12 +9,19 @@
  * each troll step and shove with every adjacent dwarf captured; `rules.ts` expands the subsets.
  */
 import { Rng, seedRng } from '../../core/rng';
-import { DIRECTIONS as BOARD_DIRECTIONS, MAILBOX_OF as BOARD_MAILBOX_OF, MAILBOX_SIZE, SQUARE_COUNT } from './board';
+import {
+  DIRECTIONS as BOARD_DIRECTIONS,
+  MAILBOX_OF as BOARD_MAILBOX_OF,
+  MAILBOX_SIZE as BOARD_MAILBOX_SIZE,
+  SQUARE_COUNT as BOARD_SQUARE_COUNT,
+} from './board';
 import type { Cell } from './types';
 
 // module-local copies for the hot loops: under vitest, imported bindings are read through getters
 const DIRECTIONS = BOARD_DIRECTIONS;
 const MAILBOX_OF = BOARD_MAILBOX_OF;
+const MAILBOX_SIZE = BOARD_MAILBOX_SIZE;
+const SQUARE_COUNT = BOARD_SQUARE_COUNT;
 
 export const EMPTY = 0;
 export const DWARF = 1;

@@ -72,4 +72,16 @@ describe('alpha-beta search', () => {
     expect(search(atLimit, { maxDepth: 3, maxNodes: Infinity, timeMs: Infinity }).score).toBe(atLimit.finalValue());
     expect(atLimit.finalValue()).toBe(400 - 200);
   });
+
+  it('with a depth step of 2, iterates on odd depths only', () => {
+    const board = boardWith({ dwarves: ['D5', 'E5', 'F5', 'K10', 'L11', 'M12', 'C9'], trolls: ['H6', 'J10', 'G10'] });
+    for (const dwarfToMove of [true, false]) {
+      const unlimited = { maxNodes: Infinity, timeMs: Infinity, depthStep: 2 };
+      // depth 2 is skipped: the search stops at 1, with the plain one-ply value
+      const shallow = search(new ThudSearchPosition(board, dwarfToMove), { ...unlimited, maxDepth: 2 });
+      expect(shallow.depth).toBe(1);
+      expect(shallow.score).toBe(plainNegamax(new ThudSearchPosition(board, dwarfToMove), 1));
+      expect(search(new ThudSearchPosition(board, dwarfToMove), { ...unlimited, maxDepth: 4 }).depth).toBe(3);
+    }
+  });
 });
