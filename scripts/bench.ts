@@ -13,6 +13,7 @@ import { openStore } from '../electron/store/sqlite-store';
 import { marathonModule } from './bench/marathon';
 import { benchBattleDice } from './bench/battle-dice';
 import { benchThud } from './bench/thud';
+import { benchTrolldilemma } from './bench/trolldilemma';
 import { browserLatency, bundleSize } from './bench/browser';
 import { figure, fmt, heading, median, timeRounds } from './bench/measure';
 
@@ -120,6 +121,7 @@ async function main(): Promise<void> {
   await browserLatency(scratch);
   bundleSize();
   await benchBattleDice();
+  benchTrolldilemma();
   await benchThud();
 }
 

@@ -8,6 +8,8 @@ export type HostErrorCode =
   | 'unknown-game'
   | 'unknown-match'
   | 'bad-seats'
+  /** a bot's seat: its private view is never handed out */
+  | 'bot-seat'
   | 'store-unavailable'
   | 'replay-diverged'
   | 'internal';

@@ -28,6 +28,7 @@ import type {
   RequestMethod,
   Result,
   SeatSetup,
+  SeatSnapshot,
   Settings,
   StoreHealth,
   TrollNightApi,
@@ -142,6 +143,9 @@ export class Host implements TrollNightApi {
   openMatch(matchId: string): Promise<Result<MatchSnapshot>> {
     return this.request('openMatch', [matchId]) as Promise<Result<MatchSnapshot>>;
   }
+  seatView(matchId: string, seat: Seat): Promise<Result<SeatSnapshot>> {
+    return this.request('seatView', [matchId, seat]) as Promise<Result<SeatSnapshot>>;
+  }
   act(matchId: string, seat: Seat, action: Action): Promise<Result<MatchSnapshot>> {
     return this.request('act', [matchId, seat, action]) as Promise<Result<MatchSnapshot>>;
   }
@@ -222,6 +226,8 @@ export class Host implements TrollNightApi {
       this.startBots(match);
       return this.snapshot(match, []);
     },
+
+    seatView: (matchId, seat) => this.seatSnapshot(this.liveMatch(matchId), seat),
 
     act: (matchId, seat, action) => {
       const match = this.liveMatch(matchId);
@@ -438,24 +444,48 @@ export class Host implements TrollNightApi {
     return next.events;
   }
 
+  /**
+   * The table's snapshot, built for the table alone: its view, public events, and legal actions
+   * only for seats whose turn is not private. A private turn is listed in `privateTurns`; its
+   * actions and its view are for `seatSnapshot`.
+   */
   private snapshot(match: LiveMatch, fresh: GameEvent[]): MatchSnapshot {
     const { definition, state, stored } = match;
     const outcome = definition.outcome(state);
     const activeSeats = outcome ? [] : definition.activeSeats(state);
     const legal: Record<number, Action[]> = {};
+    const privateTurns: Seat[] = [];
     for (const seat of activeSeats) {
-      if (isHuman(stored, seat)) legal[seat] = definition.legalActions(state, seat);
+      if (!isHuman(stored, seat)) continue;
+      if (isPrivateTurn(definition, state, seat)) privateTurns.push(seat);
+      else legal[seat] = definition.legalActions(state, seat);
     }
     return {
       summary: summarize(stored),
       view: definition.view(state, 'table'),
       activeSeats,
       legal,
+      privateTurns,
       log: match.lines.slice(),
       fresh: fresh.filter(isPublic),
       outcome,
       canUndo: undoDepth(match.log, (seat) => isHuman(stored, seat)) > 0,
       botThinking: activeSeats.some((seat) => !isHuman(stored, seat)),
+    };
+  }
+
+  /** What one human seat alone may see: its own view and, when it is to act, its legal actions. */
+  private seatSnapshot(match: LiveMatch, seat: Seat): SeatSnapshot {
+    const { definition, state, stored } = match;
+    if (seat >= stored.seats.length) throw new RuleError('unknown-seat', { seat: String(seat) });
+    if (!isHuman(stored, seat)) throw new HostError('bot-seat');
+    const active = !definition.outcome(state) && definition.activeSeats(state).includes(seat);
+    return {
+      matchId: stored.id,
+      seat,
+      actionCount: match.log.length,
+      view: definition.view(state, seat),
+      legal: active ? definition.legalActions(state, seat) : [],
     };
   }
 
@@ -521,6 +551,10 @@ export class Host implements TrollNightApi {
 
 function isHuman(match: StoredMatch, seat: Seat): boolean {
   return match.seats[seat]?.kind.type === 'human';
+}
+
+function isPrivateTurn(definition: GameDefinition<BaseState>, state: BaseState, seat: Seat): boolean {
+  return definition.privateTurn?.(state, seat) ?? false;
 }
 
 function isPublic(event: GameEvent): boolean {

@@ -36,6 +36,7 @@ const importMatch = z.strictObject({
   seats: z.array(seatSetup).min(1).max(12),
 });
 
+const seat = z.number().int().min(0).max(64);
 const action = z.object({ type: z.string().min(1).max(40) }).catchall(z.json());
 
 export const requestSchemas = {
@@ -47,7 +48,8 @@ export const requestSchemas = {
   listMatches: z.tuple([]),
   createMatch: z.tuple([newMatch]),
   openMatch: z.tuple([id]),
-  act: z.tuple([id, z.number().int().min(0).max(64), action]),
+  seatView: z.tuple([id, seat]),
+  act: z.tuple([id, seat, action]),
   undo: z.tuple([id]),
   deleteMatch: z.tuple([id]),
   importMatch: z.tuple([importMatch]),

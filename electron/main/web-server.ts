@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { requestMethods, type MatchSnapshot, type WireMessage } from '../shared/api';
 import { HostError, failure } from './app-error';
 import type { BotRunner } from './bot-runner';
-import { Host } from './host';
+import { Host, type HostOptions } from './host';
 import { contentSecurityPolicy, resolveUnder } from './security-policy';
 import { randomSource } from '../../engine/core/rng';
 
@@ -29,6 +29,8 @@ export interface WebServerOptions {
   token?: string;
   /** new matches draw their dice seeds and first seats from this: the same game can be played again */
   seed?: number;
+  /** the playable games by id (tests bring their own); all of engine/games by default */
+  games?: HostOptions['games'];
 }
 
 export interface WebServer {
@@ -85,6 +87,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   const host = new Host({
     storePath: options.dbPath,
     botRunner: options.botRunner,
+    ...(options.games ? { games: options.games } : {}),
     ...(options.seed === undefined ? {} : { randomInt: seededRandomInt(options.seed) }),
   });
   const sockets = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });

@@ -110,22 +110,49 @@ export interface LogEntry extends LogLine {
   at: number;
 }
 
-/** Everything the table needs to draw a match as seen by `viewer`. */
+/**
+ * Everything the table (the TV) needs to draw a match. Built for the table alone: it never
+ * carries a seat's private view nor the legal actions of a seat whose turn is private; those
+ * come only from `seatView`, for that seat.
+ */
 export interface MatchSnapshot {
   summary: MatchSummary;
   /** the game's view for the table (public information only) */
   view: unknown;
   activeSeats: Seat[];
-  /** legal actions of the active human seats (bots' seats are played by the Host) */
+  /**
+   * legal actions of the active human seats whose turn is not private (bots' seats are played
+   * by the Host; a private turn's actions come from `seatView`)
+   */
   legal: Record<number, Action[]>;
-  /** the whole log, oldest first */
+  /**
+   * the active human seats whose turn is private (a secret simultaneous choice, a private hand):
+   * the TV shows a hand-off curtain for each, then asks `seatView` for that seat
+   */
+  privateTurns: Seat[];
+  /** the whole log, oldest first (public events only) */
   log: LogEntry[];
-  /** events of the action(s) applied since the previous snapshot, for the table's animations */
+  /** public events of the action(s) applied since the previous snapshot, for the table's animations */
   fresh: GameEvent[];
   outcome: Outcome | null;
   canUndo: boolean;
   /** a bot is choosing its move */
   botThinking: boolean;
+}
+
+/**
+ * What one human seat may see of a match: its own view, with its secrets, and its own legal
+ * actions. Shown behind the hand-off curtain on the TV, or (later) on that seat's phone.
+ */
+export interface SeatSnapshot {
+  matchId: string;
+  seat: Seat;
+  /** how many actions the match has: tells a stale seat view from a fresh one */
+  actionCount: number;
+  /** the game's view for this seat: `definition.view(state, seat)` */
+  view: unknown;
+  /** this seat's legal actions when it is to act, else [] */
+  legal: Action[];
 }
 
 export interface TrollNightApi {
@@ -138,6 +165,12 @@ export interface TrollNightApi {
   listMatches(): Promise<Result<MatchSummary[]>>;
   createMatch(input: NewMatch): Promise<Result<MatchSnapshot>>;
   openMatch(matchId: string): Promise<Result<MatchSnapshot>>;
+  /**
+   * what a human seat alone may see: its private view and its legal actions (refused for a bot's
+   * seat or a seat not at the table)
+   */
+  seatView(matchId: string, seat: Seat): Promise<Result<SeatSnapshot>>;
+  /** plays for `seat`; the answer is the table's snapshot (never a private view) */
   act(matchId: string, seat: Seat, action: Action): Promise<Result<MatchSnapshot>>;
   undo(matchId: string): Promise<Result<MatchSnapshot>>;
   deleteMatch(matchId: string): Promise<Result<null>>;
@@ -158,6 +191,7 @@ export const requestMethods = [
   'listMatches',
   'createMatch',
   'openMatch',
+  'seatView',
   'act',
   'undo',
   'deleteMatch',

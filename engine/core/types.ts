@@ -70,6 +70,13 @@ export interface GameDefinition<S extends BaseState = BaseState, V = unknown> {
   /** pure: returns a new state; throws RuleError for an illegal action */
   apply(state: S, seat: Seat, action: Action): S;
   view(state: S, viewer: Viewer): V;
+  /**
+   * True when `seat`'s decision right now is secret (a simultaneous secret choice, a private
+   * hand): its legal actions and its private view go only to that seat — behind the hand-off
+   * curtain on the TV, or later on the seat's phone — never to the table. Absent means never.
+   * Only meaningful for active seats: it must be false for a seat that is not to act.
+   */
+  privateTurn?(state: S, seat: Seat): boolean;
   outcome(state: S): Outcome | null;
   describe(event: GameEvent): LogLine;
 }

@@ -3,9 +3,11 @@ import type { GameModule } from '../core/types';
 import { battleDice } from './battle-dice';
 import { thud } from './thud';
 import { trollDice } from './troll-dice';
+import { trolldilemma } from './trolldilemma';
 
 export const gameModules: Record<string, GameModule<any, any>> = {
   [trollDice.definition.id]: trollDice,
+  [trolldilemma.definition.id]: trolldilemma,
   [battleDice.definition.id]: battleDice,
   [thud.definition.id]: thud,
 };

@@ -4,9 +4,11 @@ import http from 'node:http';
 import nodePath from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import type { MatchSnapshot, Result, WireMessage } from '../../electron/shared/api';
-import { startWebServer, type WebServer } from '../../electron/main/web';
+import type { MatchSnapshot, Result, SeatSnapshot, WireMessage } from '../../electron/shared/api';
+import { startWebServer, type WebServer, type WebServerOptions } from '../../electron/main/web';
+import type { SecretPickView } from '../engine/support/secret-pick';
 import { bot, seat, useHosts } from './host-fixtures';
+import { cardsIn, secretGames, secretPickBots } from './secret-fixtures';
 
 const hosts = useHosts();
 const servers: WebServer[] = [];
@@ -19,7 +21,7 @@ afterEach(async () => {
 
 const page = '<!doctype html><title>Troll Night</title><script type="module" src="/assets/app.js"></script>';
 
-async function started(seed?: number) {
+async function started(seed?: number, options: Partial<WebServerOptions> = {}) {
   const dir = hosts.tempDir();
   const rendererDir = nodePath.join(dir, 'renderer');
   fs.mkdirSync(nodePath.join(rendererDir, 'assets'), { recursive: true });
@@ -27,7 +29,7 @@ async function started(seed?: number) {
   fs.writeFileSync(nodePath.join(rendererDir, 'assets', 'app.js'), 'console.log("troll")');
   fs.writeFileSync(nodePath.join(rendererDir, 'assets', 'table.css'), 'body{}');
   fs.writeFileSync(nodePath.join(dir, 'secret.txt'), 'the save file password');
-  const server = await startWebServer({ dbPath: nodePath.join(dir, 'troll-night.sqlite'), rendererDir, port: 0, seed });
+  const server = await startWebServer({ dbPath: nodePath.join(dir, 'troll-night.sqlite'), rendererDir, port: 0, seed, ...options });
   servers.push(server);
   return server;
 }
@@ -49,11 +51,14 @@ function rawGet(port: number, path: string, method = 'GET'): Promise<{ status: n
 /** A connected client that collects every frame it receives. */
 class Client {
   readonly messages: WireMessage[] = [];
+  /** every text frame as it came over the wire */
+  readonly frames: string[] = [];
   private nextId = 1;
   private waiters: (() => void)[] = [];
 
   private constructor(readonly socket: WebSocket) {
     socket.on('message', (data) => {
+      this.frames.push(data.toString());
       this.messages.push(JSON.parse(data.toString()));
       for (const wake of this.waiters.splice(0)) wake();
     });
@@ -170,6 +175,39 @@ describe('web server', () => {
       expect(pushed).toMatchObject({ push: 'match-update' });
       expect((pushed as { snapshot: MatchSnapshot }).snapshot.summary.actionCount).toBe(snapshot.summary.actionCount + 1);
     }
+  });
+
+  it("never sends the table's connection a pending secret choice or a private turn's moves", async () => {
+    const server = await started(undefined, { games: secretGames, botRunner: secretPickBots });
+    const tv = await Client.connect(apiUrl(server, server.token));
+    const ann = await Client.connect(apiUrl(server, server.token));
+    expect(await tv.call('setSettings', { animationSpeed: 'off' })).toMatchObject({ ok: true });
+    const created = await tv.call('createMatch', { game: 'secret-pick', seats: [seat('Ann'), seat('Bob'), seat('Cid', bot())] });
+    if (!created.ok) throw new Error(JSON.stringify(created.error));
+    const matchId = (created.value as MatchSnapshot).summary.id;
+    expect(created.value).toMatchObject({ privateTurns: [0, 1], legal: {} });
+
+    // the bot's secret pick reaches the TV as "has chosen", pushed
+    const pushed = await tv.next((message) => 'push' in message && message.snapshot.summary.id === matchId);
+    expect(((pushed as { snapshot: MatchSnapshot }).snapshot.view as SecretPickView).chosen).toEqual([false, false, true]);
+
+    // Ann, on her own connection, sees her choices and picks
+    const own = await ann.call('seatView', matchId, 0);
+    expect(own.ok && (own.value as SeatSnapshot).legal).toHaveLength(5);
+    expect(await ann.call('act', matchId, 0, { type: 'pick', card: 'dire-wolf' })).toMatchObject({ ok: true, value: { privateTurns: [1] } });
+    expect(await ann.call('seatView', matchId, 0)).toMatchObject({ ok: true, value: { view: { mine: 'dire-wolf' }, legal: [] } });
+    expect(await tv.call('seatView', matchId, 2)).toMatchObject({ ok: false, error: { code: 'bot-seat', key: 'common:errors.bot-seat' } });
+
+    const opened = await tv.call('openMatch', matchId);
+    expect(opened).toMatchObject({ ok: true, value: { activeSeats: [1], privateTurns: [1], legal: {} } });
+    // everything the TV received up to now, byte for byte: no card named, neither picked nor to pick
+    expect(tv.frames.length).toBeGreaterThanOrEqual(4);
+    expect(tv.frames.flatMap(cardsIn)).toEqual([]);
+
+    // once Bob has picked, the reveal is for everyone
+    expect(await ann.call('act', matchId, 1, { type: 'pick', card: 'amber-gem' })).toMatchObject({ ok: true });
+    const after = await tv.call('openMatch', matchId);
+    expect(cardsIn(after)).toEqual(expect.arrayContaining(['dire-wolf', 'amber-gem']));
   });
 
   it('deals the same game again from the same seed, and different ones otherwise', async () => {

@@ -6,6 +6,8 @@ import { legalMoves } from '../../engine/games/thud/rules';
 import type { ThudState } from '../../engine/games/thud/types';
 import { maxGreen } from '../../engine/games/troll-dice/rules';
 import type { TrollDiceState } from '../../engine/games/troll-dice/types';
+import { throwOptions } from '../../engine/games/trolldilemma/rules';
+import type { TrolldilemmaState } from '../../engine/games/trolldilemma/types';
 import { conformanceSuite, type ConformanceHooks } from './conformance';
 
 /** what each game adds to the generic checks: its own kinds of illegal move, its secrets */
@@ -63,6 +65,57 @@ const hooks: Record<string, ConformanceHooks<any>> = {
         { type: 'roll', heroes: mine.slice(0, 2) },
         { type: 'capture', hero: null },
       ];
+    },
+  },
+  trolldilemma: {
+    illegalActions(state: TrolldilemmaState, seat) {
+      const phase = state.phase;
+      const others = state.trolls.length;
+      if (phase.kind === 'redirect') {
+        const cards = state.trolls[seat].hand.length;
+        return [
+          { type: 'throw', targets: [] },
+          { type: 'throw', targets: Array(cards + 1).fill('middle') },
+          { type: 'throw', targets: Array(cards).fill(others) },
+          { type: 'throw', targets: Array(cards).fill(-1) },
+          { type: 'throw', targets: Array(cards).fill('nowhere') },
+          { type: 'throw' },
+          { type: 'point', side: 'left' },
+          { type: 'pass' },
+        ];
+      }
+      if (phase.kind === 'trolley') return [{ type: 'point', side: 'up' }, { type: 'point' }, { type: 'pass' }, { type: 'throw', targets: [0] }];
+      const notForSale = ['toll-sign', 'iron-helmet', 'lucky-charm', 'mirror', 'treasure-map', 'soap', 'troll-horn'].filter(
+        (item) => !state.market.includes(item as never),
+      );
+      return [
+        { type: 'buy', item: 'crown' },
+        ...notForSale.map((item) => ({ type: 'buy', item })),
+        { type: 'buy', item: 'stink-bomb', target: seat },
+        { type: 'buy', item: 'stink-bomb', target: others },
+        { type: 'point', side: 'left' },
+      ];
+    },
+    // a pending throw or side is its chooser's secret; the deck's order is nobody's
+    hiddenVariants(state: TrolldilemmaState, random) {
+      const variants: { owner: number | null; state: TrolldilemmaState }[] = [];
+      const reshuffled = structuredClone(state);
+      reshuffled.deck.sort(() => random() - 0.5);
+      variants.push({ owner: null, state: reshuffled });
+      const phase = state.phase;
+      if (phase.kind === 'redirect' || phase.kind === 'trolley') {
+        phase.choices.forEach((choice, seat) => {
+          if (choice === null) return;
+          const other = structuredClone(state);
+          if (other.phase.kind === 'trolley') other.phase.choices[seat] = choice === 'left' ? 'right' : 'left';
+          else if (other.phase.kind === 'redirect') {
+            const options = throwOptions(state.trolls[seat].hand.length, state.trolls.length);
+            other.phase.choices[seat] = options[Math.floor(random() * options.length)];
+          }
+          variants.push({ owner: seat, state: other });
+        });
+      }
+      return variants;
     },
   },
   thud: {

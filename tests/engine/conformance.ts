@@ -8,9 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { RuleError, type RuleErrorCode } from '../../engine/core/errors';
 import { canonicalJson } from '../../engine/core/json';
 import { applyChecked, replay, undoDepth, type LoggedAction } from '../../engine/core/match';
-import { randomSource } from '../../engine/core/rng';
+import { randomSource, seedRng } from '../../engine/core/rng';
 import { playGame } from '../../engine/core/simulate';
-import type { BaseState, Bot, GameEvent, GameModule, JsonValue, MatchConfig, Seat } from '../../engine/core/types';
+import type { BaseState, Bot, GameDefinition, GameEvent, GameModule, JsonValue, MatchConfig, Seat, Viewer } from '../../engine/core/types';
 
 export interface ConformanceHooks<S extends BaseState> {
   /** random games to play; each player count gets its share */
@@ -19,10 +19,105 @@ export interface ConformanceHooks<S extends BaseState> {
   deepCheckEvery?: number;
   /** values only `seat` may see: they must not appear in the table's view nor in other seats' views */
   secrets?: (state: S, seat: Seat) => JsonValue[];
+  /**
+   * States that differ from `state` only in what `owner` alone may see (its hand, its pending
+   * secret choice), or with `owner: null` in what nobody may see (deck order). Nobody else's view
+   * or legal actions may change. Every game also gets one such variant for free: `state` with
+   * another PRNG state.
+   */
+  hiddenVariants?: (state: S, random: () => number) => { owner: Seat | null; state: S }[];
+  /** every n-th state of the games that are not deep-checked gets the secrecy check (deep-checked games: every state) */
+  secrecyCheckEvery?: number;
   /** game-specific moves that are well formed but against the rules for the active `seat` right now */
   illegalActions?: (state: S, seat: Seat) => unknown[];
   /** the bots to play whole games with, in place of the module's (e.g. search bots on small node caps) */
   bots?: Bot<S>[];
+}
+
+export type HiddenVariants<S extends BaseState> = NonNullable<ConformanceHooks<S>['hiddenVariants']>;
+
+/**
+ * Secrecy: what someone may not see cannot change what they are shown. For each variant of
+ * `state` (another PRNG state, plus the game's own `hiddenVariants`), every viewer but its owner
+ * — the table and every other seat — gets the very same view, every other seat the same legal
+ * actions, and the table the same public facts (who is to act, whose turn is private, the
+ * outcome). Throws an Error naming the first difference.
+ */
+export function checkSecrecy<S extends BaseState>(
+  def: GameDefinition<S, unknown>,
+  state: S,
+  random: () => number,
+  hiddenVariants?: HiddenVariants<S>,
+): void {
+  const seats = (state as unknown as { seats: unknown[] }).seats.length;
+  const variants: { owner: Seat | null; state: S; what: string }[] = [
+    { owner: null, state: { ...state, rng: otherRng(state, random) }, what: 'another PRNG state' },
+    ...(hiddenVariants?.(state, random) ?? []).map((variant, index) => ({
+      ...variant,
+      what: `hidden variant ${index} (owner ${variant.owner})`,
+    })),
+  ];
+  // what the original shows, computed once per viewer
+  const views = new Map<Viewer, unknown>();
+  const view = (viewer: Viewer) => cached(views, viewer, () => def.view(state, viewer));
+  const legals = new Map<Seat, unknown>();
+  const legal = (seat: Seat) => cached(legals, seat, () => def.legalActions(state, seat));
+  const publicFacts = (of: S) => ({
+    active: def.activeSeats(of),
+    privateTurns: Array.from({ length: seats }, (_, seat) => def.privateTurn?.(of, seat) ?? false),
+    outcome: def.outcome(of),
+  });
+  const facts = publicFacts(state);
+  for (const variant of variants) {
+    const viewers: Viewer[] = ['table', ...Array.from({ length: seats }, (_, seat) => seat)];
+    for (const viewer of viewers) {
+      if (viewer === variant.owner) continue;
+      if (!sameShown(def.view(variant.state, viewer), view(viewer))) {
+        throw new Error(`the view for ${viewer} changes with ${variant.what}: it shows what it may not see`);
+      }
+    }
+    for (let seat = 0; seat < seats; seat++) {
+      if (seat === variant.owner) continue;
+      if (!sameShown(def.legalActions(variant.state, seat), legal(seat))) {
+        throw new Error(`the legal actions of seat ${seat} change with ${variant.what}`);
+      }
+    }
+    if (!sameShown(publicFacts(variant.state), facts)) {
+      throw new Error(`who is to act, whose turn is private or the outcome changes with ${variant.what}`);
+    }
+  }
+}
+
+function cached<K>(cache: Map<K, unknown>, key: K, compute: () => unknown): unknown {
+  if (!cache.has(key)) cache.set(key, compute());
+  return cache.get(key);
+}
+
+/**
+ * Equal as JSON values (what canonicalJson compares: key order and undefined fields aside), without
+ * serialising: parts a variant shares with the original compare by reference, so the check stays cheap.
+ */
+function sameShown(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a)) {
+    const other = b as unknown[];
+    return a.length === other.length && a.every((item, index) => sameShown(item, other[index]));
+  }
+  const defined = (value: object) => Object.entries(value).filter(([, inner]) => inner !== undefined);
+  const left = defined(a);
+  const right = b as Record<string, unknown>;
+  return left.length === defined(b).length && left.every(([key, inner]) => Object.hasOwn(right, key) && sameShown(inner, right[key]));
+}
+
+/** a PRNG state other than `state`'s */
+function otherRng(state: BaseState, random: () => number): BaseState['rng'] {
+  const original = canonicalJson(state.rng);
+  for (;;) {
+    const rng = seedRng(Math.floor(random() * 2 ** 31));
+    if (canonicalJson(rng) !== original) return rng;
+  }
 }
 
 /** moves that are not actions at all */
@@ -114,6 +209,7 @@ export function conformanceSuite<S extends BaseState>(module: GameModule<S, unkn
   const def = module.definition;
   const games = hooks.games ?? 2000;
   const deepCheckEvery = hooks.deepCheckEvery ?? 20;
+  const secrecyCheckEvery = hooks.secrecyCheckEvery ?? 10;
   const playerCounts = Array.from({ length: def.players.max - def.players.min + 1 }, (_, i) => def.players.min + i);
   const gameLocales = { en: loadLocale('en', def.id), fr: loadLocale('fr', def.id) };
   const commonLocales = { en: loadLocale('en', 'common'), fr: loadLocale('fr', 'common') };
@@ -183,6 +279,8 @@ export function conformanceSuite<S extends BaseState>(module: GameModule<S, unkn
   /** plays one random game, checking the contract along the way */
   function playChecked(seed: number, players: number, deep: boolean): { config: MatchConfig; log: LoggedAction[]; state: S } {
     const random = randomSource(seed ^ 0x2545f491);
+    // the secrecy check draws from its own source: the games played stay the same with or without it
+    const secrecyRandom = randomSource(seed ^ 0x5ec2e7);
     const config = configFor(players, random);
     let state = deepFreeze(def.setup(config, seed));
     const log: LoggedAction[] = [];
@@ -202,10 +300,18 @@ export function conformanceSuite<S extends BaseState>(module: GameModule<S, unkn
         checkRefusals(state);
         checkClone(state);
       }
+      if (deep || log.length % secrecyCheckEvery === 0) {
+        try {
+          checkSecrecy(def, state, secrecyRandom, hooks.hiddenVariants);
+        } catch (error) {
+          throw new Error(`seed ${seed}, after ${log.length} moves: ${(error as Error).message}`);
+        }
+      }
       if (outcome) {
         assert(active.length === 0, `seed ${seed}: seats ${active} are active after the game ended`);
         for (let seat = 0; seat < players; seat++) {
           assert(def.legalActions(state, seat).length === 0, `seed ${seed}: seat ${seat} has moves after the game ended`);
+          assert(!def.privateTurn?.(state, seat), `seed ${seed}: seat ${seat} has a private turn after the game ended`);
         }
         assert(outcome.ranks.length === players && outcome.scores.length === players, `seed ${seed}: outcome size`);
         assert(outcome.winners.length > 0, `seed ${seed}: no winner`);
@@ -216,7 +322,11 @@ export function conformanceSuite<S extends BaseState>(module: GameModule<S, unkn
       for (let seat = 0; seat < players; seat++) {
         const moves = def.legalActions(state, seat).length;
         if (active.includes(seat)) assert(moves > 0, `seed ${seed}: active seat ${seat} has no move`);
-        else assert(moves === 0, `seed ${seed}: inactive seat ${seat} has moves`);
+        else {
+          assert(moves === 0, `seed ${seed}: inactive seat ${seat} has moves`);
+          // a private turn is a secret decision to make now: a seat that is not to act has none
+          assert(!def.privateTurn?.(state, seat), `seed ${seed}: inactive seat ${seat} has a private turn`);
+        }
       }
       const seat = active[Math.floor(random() * active.length)];
       const legal = def.legalActions(state, seat);

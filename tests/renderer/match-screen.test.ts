@@ -43,6 +43,7 @@ function snapshotAfter(moves: number): MatchSnapshot {
     view: game.view(state, 'table'),
     activeSeats: active,
     legal: Object.fromEntries(active.map((seat) => [seat, game.legalActions(state, seat)])),
+    privateTurns: [],
     log,
     fresh: [],
     outcome: game.outcome(state),

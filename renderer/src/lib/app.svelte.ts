@@ -15,6 +15,7 @@ import type {
   NewMatch,
   Profile,
   Result,
+  SeatSnapshot,
   Settings,
 } from '../../../electron/shared/api';
 import type { Action, Seat } from '../../../engine/core/types';
@@ -175,6 +176,16 @@ export class AppState {
     if (!this.match) return;
     const { game, seats, options } = this.match.summary;
     await this.createMatch({ game, seats, ...(options ? { options } : {}) });
+  }
+
+  /**
+   * What `seat` alone may see of the open match (its private view and legal actions), for the
+   * screen behind the hand-off curtain; undefined when there is no match or the Host refuses
+   * (the refusal is shown). Never stored in `match`, which is the table's.
+   */
+  async seatView(seat: Seat): Promise<SeatSnapshot | undefined> {
+    if (!this.match) return undefined;
+    return this.#unwrap(await this.api.seatView(this.match.summary.id, seat));
   }
 
   async act(seat: Seat, action: Action): Promise<void> {

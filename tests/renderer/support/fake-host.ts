@@ -13,6 +13,7 @@ import type {
   Profile,
   Result,
   SeatSetup,
+  SeatSnapshot,
   Settings,
   StoreHealth,
   TrollNightApi,
@@ -55,6 +56,16 @@ export class FakeHost implements TrollNightApi {
     const summary = this.matches.find((match) => match.id === matchId);
     if (!summary) return { ok: false, error: { code: 'unknown-match', key: 'common:errors.unknown-match' } };
     return { ok: true, value: snapshotOf(summary) };
+  };
+
+  /** a seat's own view: the starting position as that seat sees it, like snapshotOf's table view */
+  seatView = async (matchId: string, seat: number): Promise<Result<SeatSnapshot>> => {
+    this.calls.push({ method: 'seatView', args: [matchId, seat] });
+    const summary = this.matches.find((match) => match.id === matchId);
+    if (!summary) return { ok: false, error: { code: 'unknown-match', key: 'common:errors.unknown-match' } };
+    if (!summary.seats[seat]) return { ok: false, error: { code: 'unknown-seat', key: 'common:errors.unknown-seat', params: { seat: String(seat) } } };
+    if (summary.seats[seat].kind.type === 'bot') return { ok: false, error: { code: 'bot-seat', key: 'common:errors.bot-seat' } };
+    return { ok: true, value: seatSnapshotOf(summary, seat) };
   };
 
   act = async (matchId: string, seat: number, action: unknown): Promise<Result<MatchSnapshot>> => {
@@ -128,21 +139,42 @@ export class FakeHost implements TrollNightApi {
   }
 }
 
-export function snapshotOf(summary: MatchSummary, log: MatchSnapshot['log'] = []): MatchSnapshot {
-  // a game's real starting position where the seats allow one, so its table can be drawn
+/** a game's real starting position where the seats allow one, so its table can be drawn */
+function startOf(summary: MatchSummary) {
   const definition = gameModule(summary.game)?.definition;
   const seated = definition && summary.seats.length >= definition.players.min && summary.seats.length <= definition.players.max;
   const state = seated ? definition.setup({ seats: summary.seats.map(({ name }) => ({ name })), firstSeat: 0 }, 1) : null;
-  const activeSeats = state ? definition!.activeSeats(state) : [0];
+  return state ? { definition: definition!, state } : null;
+}
+
+export function snapshotOf(summary: MatchSummary, log: MatchSnapshot['log'] = []): MatchSnapshot {
+  const start = startOf(summary);
+  const activeSeats = start ? start.definition.activeSeats(start.state) : [0];
+  const isPrivate = (seat: number) => start?.definition.privateTurn?.(start.state, seat) ?? false;
   return {
     summary,
-    view: state ? definition!.view(state, 'table') : null,
+    view: start ? start.definition.view(start.state, 'table') : null,
     activeSeats,
-    legal: state ? Object.fromEntries(activeSeats.map((seat) => [seat, definition!.legalActions(state, seat)])) : {},
+    legal: start
+      ? Object.fromEntries(activeSeats.filter((seat) => !isPrivate(seat)).map((seat) => [seat, start.definition.legalActions(start.state, seat)]))
+      : {},
+    privateTurns: activeSeats.filter(isPrivate),
     log,
     fresh: [],
     outcome: summary.outcome,
     canUndo: summary.actionCount > 0,
     botThinking: false,
+  };
+}
+
+export function seatSnapshotOf(summary: MatchSummary, seat: number): SeatSnapshot {
+  const start = startOf(summary);
+  const active = start ? start.definition.activeSeats(start.state).includes(seat) : seat === 0;
+  return {
+    matchId: summary.id,
+    seat,
+    actionCount: summary.actionCount,
+    view: start ? start.definition.view(start.state, seat) : null,
+    legal: start && active ? start.definition.legalActions(start.state, seat) : [],
   };
 }
