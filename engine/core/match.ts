@@ -15,17 +15,38 @@ function isAction(value: unknown): value is Action {
   return typeof value === 'object' && value !== null && !Array.isArray(value) && typeof (value as Action).type === 'string';
 }
 
+/** Enough of a game's rules to tell who may play what right now. */
+export interface MoveRules<S, A extends Action> {
+  seatCount(state: S): number;
+  isOver(state: S): boolean;
+  activeSeats(state: S): Seat[];
+  legalActions(state: S, seat: Seat): A[];
+}
+
+/**
+ * The legal action equal to `action` for `seat`, or the RuleError that says why it is refused
+ * (in this order: unknown seat, malformed, game over, not this seat's turn, illegal). Changes nothing.
+ */
+export function legalMove<S, A extends Action>(rules: MoveRules<S, A>, state: S, seat: Seat, action: unknown): A {
+  if (!Number.isInteger(seat) || seat < 0 || seat >= rules.seatCount(state)) throw new RuleError('unknown-seat', { seat: String(seat) });
+  if (!isAction(action)) throw new RuleError('malformed-action');
+  if (rules.isOver(state)) throw new RuleError('game-over');
+  if (!rules.activeSeats(state).includes(seat)) throw new RuleError('not-your-turn');
+  const wanted = canonicalJson(action);
+  const legal = rules.legalActions(state, seat).find((candidate) => candidate.type === action.type && canonicalJson(candidate) === wanted);
+  if (!legal) throw new RuleError('illegal-action', { type: action.type });
+  return legal;
+}
+
 /** Applies `action` for `seat` if the rules allow it; otherwise throws RuleError and changes nothing. */
 export function applyChecked<S extends BaseState>(def: GameDefinition<S>, state: S, seat: Seat, action: unknown): S {
-  if (!Number.isInteger(seat) || seat < 0 || seat >= seatCount(state)) throw new RuleError('unknown-seat', { seat: String(seat) });
-  if (!isAction(action)) throw new RuleError('malformed-action');
-  if (def.outcome(state)) throw new RuleError('game-over');
-  if (!def.activeSeats(state).includes(seat)) throw new RuleError('not-your-turn');
-  const wanted = canonicalJson(action);
-  if (!def.legalActions(state, seat).some((legal) => legal.type === action.type && canonicalJson(legal) === wanted)) {
-    throw new RuleError('illegal-action', { type: action.type });
-  }
-  return def.apply(state, seat, action);
+  const rules: MoveRules<S, Action> = {
+    seatCount,
+    isOver: (of) => def.outcome(of) !== null,
+    activeSeats: (of) => def.activeSeats(of),
+    legalActions: (of, who) => def.legalActions(of, who),
+  };
+  return def.apply(state, seat, legalMove(rules, state, seat, action));
 }
 
 function seatCount(state: BaseState): number {

@@ -5,8 +5,7 @@
  * locales/<lang>/battle-dice.json → rules, section "Troll Night rulings"; each is marked
  * "Ruling:" where it is implemented.
  */
-import { RuleError } from '../../core/errors';
-import { canonicalJson } from '../../core/json';
+import { legalMove, type MoveRules } from '../../core/match';
 import { Rng, seedRng } from '../../core/rng';
 import type { Action, MatchConfig, Outcome, Seat, Viewer } from '../../core/types';
 import { HEROES, hero, isHero } from './heroes';
@@ -299,22 +298,16 @@ function emit(state: BattleDiceState, seat: Seat, body: EventBody): void {
   state.events.push(seatEvent(state, seat, body));
 }
 
-function checkAction(state: BattleDiceState, seat: Seat, action: unknown): BattleDiceAction {
-  if (!Number.isInteger(seat) || seat < 0 || seat >= state.players.length) throw new RuleError('unknown-seat', { seat: String(seat) });
-  if (typeof action !== 'object' || action === null || Array.isArray(action) || typeof (action as Action).type !== 'string') {
-    throw new RuleError('malformed-action');
-  }
-  if (state.phase.kind === 'over') throw new RuleError('game-over');
-  if (!activeSeats(state).includes(seat)) throw new RuleError('not-your-turn');
-  const wanted = canonicalJson(action);
-  const legal = legalActions(state, seat).find((candidate) => canonicalJson(candidate) === wanted);
-  if (!legal) throw new RuleError('illegal-action', { type: (action as Action).type });
-  return legal;
-}
+const moveRules: MoveRules<BattleDiceState, BattleDiceAction> = {
+  seatCount: (state) => state.players.length,
+  isOver: (state) => state.phase.kind === 'over',
+  activeSeats,
+  legalActions,
+};
 
 /** Applies a move with dice from `roll`. Validates the move first; never mutates `state`. */
 export function step(state: BattleDiceState, seat: Seat, action: unknown, roll: Roller): BattleDiceState {
-  const move = checkAction(state, seat, action);
+  const move = legalMove(moveRules, state, seat, action);
   const next = copyState(state);
   switch (move.type) {
     case 'pick':

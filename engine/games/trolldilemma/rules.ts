@@ -3,8 +3,7 @@
  * Troll'ey's secret left-or-right), RESTOCK and ROUND END. Every function is pure; the only
  * randomness is the shuffle at setup, drawn from the PRNG kept in the state.
  */
-import { RuleError } from '../../core/errors';
-import { canonicalJson } from '../../core/json';
+import { legalMove, type MoveRules } from '../../core/match';
 import { Rng, seedRng, type RngState } from '../../core/rng';
 import type { Action, GameEvent, MatchConfig, Outcome, Seat, Viewer } from '../../core/types';
 import {
@@ -122,21 +121,15 @@ export function legalActions(state: TrolldilemmaState, seat: Seat): Trolldilemma
   return [{ type: 'pass' }, ...buys];
 }
 
-function checkAction(state: TrolldilemmaState, seat: Seat, action: unknown): TrolldilemmaAction {
-  if (!Number.isInteger(seat) || seat < 0 || seat >= state.trolls.length) throw new RuleError('unknown-seat', { seat: String(seat) });
-  if (typeof action !== 'object' || action === null || Array.isArray(action) || typeof (action as Action).type !== 'string') {
-    throw new RuleError('malformed-action');
-  }
-  if (state.phase.kind === 'over') throw new RuleError('game-over');
-  if (!activeSeats(state).includes(seat)) throw new RuleError('not-your-turn');
-  const wanted = canonicalJson(action);
-  const legal = legalActions(state, seat).find((candidate) => canonicalJson(candidate) === wanted);
-  if (!legal) throw new RuleError('illegal-action', { type: (action as Action).type });
-  return legal;
-}
+const moveRules: MoveRules<TrolldilemmaState, TrolldilemmaAction> = {
+  seatCount: (state) => state.trolls.length,
+  isOver: (state) => state.phase.kind === 'over',
+  activeSeats,
+  legalActions,
+};
 
 export function apply(state: TrolldilemmaState, seat: Seat, action: Action): TrolldilemmaState {
-  const move = checkAction(state, seat, action);
+  const move = legalMove(moveRules, state, seat, action);
   const next: TrolldilemmaState = structuredClone({ ...state, events: [] });
   switch (move.type) {
     case 'throw':
