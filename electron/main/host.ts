@@ -410,7 +410,7 @@ export class Host implements TrollNightApi {
       definition,
       state,
       log,
-      lines: log.flatMap((entry) => logLines(definition, entry)),
+      lines: [...setupLines(definition, stored), ...log.flatMap((entry) => logLines(definition, entry))],
       botsPlaying: false,
       closed: false,
       lastMoveAt: performance.now(),
@@ -567,6 +567,11 @@ function moves(log: readonly StoredAction[]): LoggedAction[] {
 
 function logLines(definition: GameDefinition<BaseState>, entry: StoredAction): LogEntry[] {
   return entry.events.filter(isPublic).map((event) => ({ ...definition.describe(event), ns: definition.id, at: entry.index }));
+}
+
+/** What happened before the first move (a deal, a whole first round): setup is pure, so it is told again. */
+function setupLines(definition: GameDefinition<BaseState>, match: StoredMatch): LogEntry[] {
+  return logLines(definition, { index: -1, seat: 0, action: { type: 'setup' }, events: definition.setup(match.config, match.seed).events });
 }
 
 /** e.g. "thud-2025-03-14-ann-bob.thud": the game, the day it began and its players */

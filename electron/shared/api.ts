@@ -106,7 +106,7 @@ export interface MatchSummary {
 /** One line of the match log, with the game namespace so the renderer can translate it. */
 export interface LogEntry extends LogLine {
   ns: string;
-  /** index of the action that produced it */
+  /** index of the action that produced it; -1 for what happened at setup */
   at: number;
 }
 

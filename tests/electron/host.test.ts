@@ -142,7 +142,21 @@ describe('Host: games and matches', () => {
     expect(created.botThinking).toBe(true);
     const after = await botsDone(host, created.summary.id);
     expect(after.summary.actionCount).toBeGreaterThan(0);
-    expect(after.log[0].at).toBe(0);
+    // the setup's line ("Bob's turn"), then the bot's first move
+    expect(after.log.map((line) => line.at).slice(0, 2)).toEqual([-1, 0]);
+  });
+
+  it('logs what the setup itself played out, before the first move, and again on resume', async () => {
+    const path = storeFile();
+    const host = hosts.open(path);
+    const created = ok(await host.createMatch({ game: 'trolldilemma', seats: [seat('Ann'), seat('Bob'), seat('Cid')] }));
+    expect(created.summary.actionCount).toBe(0);
+    // Trolldilemma's first round needs no decision until RESTOCK: its robberies are in the log
+    const setupKeys = created.log.filter((line) => line.at === -1).map((line) => line.key);
+    expect(setupKeys).toContain('events.round-start');
+    expect(setupKeys.filter((key) => key === 'events.raid')).toHaveLength(3);
+    const reopened = ok(await hosts.open(path).openMatch(created.summary.id));
+    expect(reopened.log).toEqual(created.log);
   });
 
   it('keeps the setup options with the match, so the same kind of game can be played again', async () => {
@@ -263,7 +277,7 @@ describe('Host: undo', () => {
     const undone = ok(await host.undo(matchId));
     expect(undone.summary.actionCount).toBe(0);
     expect(undone.view).toEqual(created.view);
-    expect(undone.log).toEqual([]);
+    expect(undone.log).toEqual(created.log);
     expect(undone.canUndo).toBe(false);
     const again = ok(await host.act(matchId, 0, roll));
     expect((again.view as TrollDiceView).lastRoll).toEqual((first.view as TrollDiceView).lastRoll);
