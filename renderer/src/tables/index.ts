@@ -7,9 +7,12 @@ import HeroGallery from './battle-dice/HeroGallery.svelte';
 import { gameOptions as battleDiceOptions } from './battle-dice/options';
 import ThudTable from './thud/ThudTable.svelte';
 import { gameOptions as thudOptions } from './thud/options';
+import TrolldilemmaTable from './trolldilemma/TrolldilemmaTable.svelte';
+import CardGallery from './trolldilemma/CardGallery.svelte';
 
 const tables: Record<string, TableComponent> = {
   'troll-dice': TrollDiceTable,
+  trolldilemma: TrolldilemmaTable,
   'battle-dice': BattleDiceTable,
   thud: ThudTable,
 };
@@ -23,6 +26,7 @@ const options: Record<string, GameOptionSpec[]> = {
 /** shown on the rules screen after the game's rules text (e.g. a gallery of its pieces) */
 const rulesAppendices: Record<string, Component> = {
   'battle-dice': HeroGallery,
+  trolldilemma: CardGallery,
 };
 
 export function tableFor(gameId: string): TableComponent | undefined {

@@ -5,7 +5,7 @@
  */
 import type { Component } from 'svelte';
 import type { Action, Seat } from '../../../engine/core/types';
-import type { MatchSnapshot, Settings } from '../../../electron/shared/api';
+import type { MatchSnapshot, SeatSnapshot, Settings } from '../../../electron/shared/api';
 
 export interface TableProps {
   /** the match as the table sees it (public information only), refreshed after every move */
@@ -17,6 +17,12 @@ export interface TableProps {
   act: (seat: Seat, action: Action) => Promise<void>;
   /** take back the last move (same as Backspace / the undo button) */
   undo: () => Promise<void>;
+  /**
+   * what `seat` alone may see (its private view and legal actions), for a secret turn. Call it
+   * only once that player confirmed, behind a hand-off curtain, that they are the one looking;
+   * undefined when the Host refused (the app shows why).
+   */
+  seatView: (seat: Seat) => Promise<SeatSnapshot | undefined>;
   /** language and animation speed chosen by the host of the evening */
   settings: Settings;
   /**

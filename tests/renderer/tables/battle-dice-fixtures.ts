@@ -37,6 +37,7 @@ export function snapshotOf(state: BattleDiceState, fresh: GameEvent[] = state.ev
     view: definition.view(state, 'table'),
     activeSeats,
     legal,
+    privateTurns: [],
     log: [],
     fresh,
     outcome,

@@ -13,6 +13,8 @@ import { findState, newBattle, resolving, settings, snapshotOf } from './battle-
 
 const { definition } = battleDice;
 const undo = async () => {};
+/** these tables have no secret turns: they never ask for a seat's private view */
+const seatView = async () => undefined;
 
 function recorder() {
   const calls: { seat: Seat; action: Action }[] = [];
@@ -24,7 +26,7 @@ function recorder() {
 
 function show(state: BattleDiceState, speed: 'off' | 'normal' = 'off') {
   const { act, calls } = recorder();
-  const view = render(BattleDiceTable, { snapshot: snapshotOf(state), act, undo, settings: settings(speed) });
+  const view = render(BattleDiceTable, { snapshot: snapshotOf(state), act, undo, seatView, settings: settings(speed) });
   return { act, calls, view };
 }
 

@@ -45,6 +45,7 @@ export function snapshotOf(
     view: definition.view(state, 'table'),
     activeSeats,
     legal,
+    privateTurns: [],
     log: [],
     fresh: options.fresh ?? state.events,
     outcome,

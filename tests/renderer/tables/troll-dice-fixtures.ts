@@ -36,6 +36,7 @@ export function snapshotOf(state: TrollDiceState, fresh: GameEvent[] = state.eve
     view: definition.view(state, 'table'),
     activeSeats,
     legal,
+    privateTurns: [],
     log: [],
     fresh,
     outcome,
