@@ -10,7 +10,7 @@
  */
 import type { Bot, Seat } from '../../core/types';
 import { FIGHTS_BACK_FROM, GAMBLER_STAKE, HELMET_BLOCKS, ITEM_SKULLS, MINSTREL_MAX, traveller } from './cards';
-import { legalActions, trolleyPath, view } from './rules';
+import { legalActions, raidOrder, trolleyPath, view } from './rules';
 import type { ItemId, Lot, Side, ThrowTarget, TravellerId, TrolldilemmaAction, TrolldilemmaState, TrolldilemmaView, TrollView } from './types';
 
 export const random: Bot<TrolldilemmaState> = {
@@ -115,16 +115,10 @@ function cardDeltas(trolls: readonly TrollView[], owner: Seat, card: TravellerId
   }
 }
 
-/** the raid order for these skull counts: most skulls first, ties clockwise from the first player */
-function raidOrderOf(skulls: readonly number[], firstPlayer: Seat): Seat[] {
-  const seats = skulls.map((_, offset) => (firstPlayer + offset) % skulls.length);
-  return seats.sort((a, b) => skulls[b] - skulls[a]);
-}
-
 /** the coin value of this round's lots to each troll, if they go by these skull counts */
 function raidDeltas(trolls: readonly TrollView[], lots: readonly Lot[], skulls: readonly number[], firstPlayer: Seat): number[] {
   const deltas = trolls.map(() => 0);
-  const order = raidOrderOf(skulls, firstPlayer);
+  const order = raidOrder(skulls, firstPlayer);
   lots.forEach((lot, i) => {
     for (const card of lot.cards) cardDeltas(trolls, order[i], card, deltas);
   });

@@ -281,15 +281,17 @@ function revealThrows(state: TrolldilemmaState, choices: (ThrowTarget[] | null)[
 // ---------------------------------------------------------------------------------------------
 // III. RAID
 
-/** who gets the revealed travellers: most skulls first, ties clockwise from the first player */
-export function raidOrder(state: Pick<TrolldilemmaState, 'trolls' | 'firstPlayer'>): Seat[] {
-  const seats = clockwiseFrom(state.firstPlayer, state.trolls.length);
+/** who gets the revealed travellers, given each troll's skull count: most skulls first, ties clockwise from the first player */
+export function raidOrder(skulls: readonly number[], firstPlayer: Seat): Seat[] {
   // a stable sort keeps the clockwise order among equal skull counts
-  return seats.sort((a, b) => state.trolls[b].skulls.length - state.trolls[a].skulls.length);
+  return clockwiseFrom(firstPlayer, skulls.length).sort((a, b) => skulls[b] - skulls[a]);
 }
 
 function raid(state: TrolldilemmaState): void {
-  const order = raidOrder(state);
+  const order = raidOrder(
+    state.trolls.map((troll) => troll.skulls.length),
+    state.firstPlayer,
+  );
   state.lots.forEach((lot, i) => {
     lot.owner = order[i];
     const group = lot.cards.length > 1 ? { companion: lot.cards[1] } : {};

@@ -18,9 +18,7 @@ export function skullsAfter(view: TrolldilemmaView, targets: readonly (ThrowTarg
 
 /** Who would rob each lot on the road (in road order) with these skull counts. */
 export function raidForecast(view: TrolldilemmaView, skulls: readonly number[]): Seat[] {
-  // only how many skulls lie face down in front of each troll matters to the raid
-  const trolls = view.trolls.map((troll, seat) => ({ ...troll, skulls: Array<string>(skulls[seat]).fill('') }));
-  const order = raidOrder({ trolls, firstPlayer: view.firstPlayer });
+  const order = raidOrder(skulls, view.firstPlayer);
   return view.lots.map((_, i) => order[i]);
 }
 
