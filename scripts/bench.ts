@@ -12,45 +12,13 @@ import { Host } from '../electron/main/host';
 import { openStore } from '../electron/store/sqlite-store';
 import { marathonModule } from './bench/marathon';
 import { benchBattleDice } from './bench/battle-dice';
+import { randomGamesPerSecond, smartAgainstRandom } from './bench/bot-games';
 import { benchThud } from './bench/thud';
 import { benchTrolldilemma } from './bench/trolldilemma';
 import { browserLatency, bundleSize } from './bench/browser';
-import { figure, fmt, heading, median, timeRounds } from './bench/measure';
+import { figure, fmt, heading, median } from './bench/measure';
 
 const scratch = mkdtempSync(join(tmpdir(), 'troll-night-bench-'));
-
-function randomGamesPerSecond(): void {
-  heading('Troll Dice: complete random games');
-  for (const players of [2, 4, 6]) {
-    const bots = Array.from({ length: players }, () => 'random');
-    const gamesPerRound = 200;
-    let seed = 1;
-    const rounds = timeRounds(5, () => {
-      for (let game = 0; game < gamesPerRound; game++) playGame(trollDice, bots, seed++);
-    });
-    figure(`${players} players, games per second (median of 5 rounds)`, fmt((gamesPerRound * 1000) / median(rounds), 0));
-  }
-}
-
-function smartAgainstRandom(): void {
-  heading('Troll Dice: the Cunning bot (smart) against the Reckless bot (random)');
-  for (const players of [2, 3, 4, 6]) {
-    const games = 1000;
-    let wins = 0;
-    for (let game = 0; game < games; game++) {
-      const smartSeat = game % players;
-      const bots = Array.from({ length: players }, (_, seat) => (seat === smartSeat ? 'smart' : 'random'));
-      const { outcome } = playGame(trollDice, bots, 100_000 + game);
-      if (outcome.winners.includes(smartSeat)) wins++;
-    }
-    const rate = wins / games;
-    const margin = 1.96 * Math.sqrt((rate * (1 - rate)) / games);
-    figure(
-      `${players} players, 1 smart vs ${players - 1} random, ${games} seeded games`,
-      `smart wins ${fmt(rate * 100)}% ± ${fmt(margin * 100)} (fair share ${fmt(100 / players)}%)`,
-    );
-  }
-}
 
 function durableAppends(): void {
   heading('Save store: durable appends (WAL, synchronous=FULL, one transaction each)');
@@ -114,8 +82,8 @@ async function resumeLongMatch(): Promise<void> {
 
 async function main(): Promise<void> {
   console.log('Troll Night bench — figures are medians; this machine is shared, compare ratios.');
-  randomGamesPerSecond();
-  smartAgainstRandom();
+  randomGamesPerSecond(trollDice, 'Troll Dice', [2, 4, 6], 200);
+  smartAgainstRandom(trollDice, 'Troll Dice', [2, 3, 4, 6], 100_000);
   durableAppends();
   await resumeLongMatch();
   await browserLatency(scratch);

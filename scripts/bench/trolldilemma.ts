@@ -9,22 +9,10 @@ import type { GameEvent, Seat } from '../../engine/core/types';
 import { trolldilemma } from '../../engine/games/trolldilemma';
 import { ITEMS, TRAVELLERS } from '../../engine/games/trolldilemma/cards';
 import type { TrolldilemmaState } from '../../engine/games/trolldilemma/types';
-import { figure, fmt, heading, median, percentile, timeRounds } from './measure';
+import { randomGamesPerSecond, smartAgainstRandom } from './bot-games';
+import { figure, fmt, heading, median, percentile } from './measure';
 
 const TABLE_SIZES = [3, 4, 5];
-
-function gamesPerSecond(): void {
-  heading('Trolldilemma: complete random games');
-  for (const players of TABLE_SIZES) {
-    const bots = Array.from({ length: players }, () => 'random');
-    const gamesPerRound = 100;
-    let seed = 1;
-    const rounds = timeRounds(5, () => {
-      for (let game = 0; game < gamesPerRound; game++) playGame(trolldilemma, bots, seed++);
-    });
-    figure(`${players} players, games per second (median of 5 rounds)`, fmt((gamesPerRound * 1000) / median(rounds), 0));
-  }
-}
 
 /**
  * The coins each troll gained or lost through each card played (a traveller's id, or an item's),
@@ -90,26 +78,6 @@ function winnersOf(coins: readonly number[], skulls: readonly number[]): string 
   return coins.flatMap((c, seat) => (c === best[0] && skulls[seat] === best[1] ? [seat] : [])).join(',');
 }
 
-function smartAgainstRandom(): void {
-  heading('Trolldilemma: the Cunning bot (smart) against Reckless bots (random), seeded games');
-  for (const players of TABLE_SIZES) {
-    const games = 1000;
-    let wins = 0;
-    for (let game = 0; game < games; game++) {
-      const smartSeat = game % players;
-      const bots = Array.from({ length: players }, (_, seat) => (seat === smartSeat ? 'smart' : 'random'));
-      const { outcome } = playGame(trolldilemma, bots, 300_000 + game);
-      if (outcome.winners.includes(smartSeat)) wins += 1 / outcome.winners.length;
-    }
-    const rate = wins / games;
-    const margin = 1.96 * Math.sqrt((rate * (1 - rate)) / games);
-    figure(
-      `${players} players, 1 smart vs ${players - 1} random, ${games} games`,
-      `smart wins ${fmt(rate * 100)}% ± ${fmt(margin * 100)} (fair share ${fmt(100 / players)}%)`,
-    );
-  }
-}
-
 /** games of smart bots only: length, first player, and which cards swung the winner */
 function balance(): void {
   heading('Trolldilemma: games between smart bots (balance of the designed cards)');
@@ -167,7 +135,7 @@ function replayEvents(config: Parameters<typeof trolldilemma.definition.setup>[0
 }
 
 export function benchTrolldilemma(): void {
-  gamesPerSecond();
-  smartAgainstRandom();
+  randomGamesPerSecond(trolldilemma, 'Trolldilemma', TABLE_SIZES, 100);
+  smartAgainstRandom(trolldilemma, 'Trolldilemma', TABLE_SIZES, 300_000);
   balance();
 }
