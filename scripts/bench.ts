@@ -15,7 +15,7 @@ import { benchBattleDice } from './bench/battle-dice';
 import { randomGamesPerSecond, smartAgainstRandom } from './bench/bot-games';
 import { benchThud } from './bench/thud';
 import { benchTrolldilemma } from './bench/trolldilemma';
-import { browserLatency, bundleSize } from './bench/browser';
+import { browserLatency, bundleSize, longMatchLatency } from './bench/browser';
 import { figure, fmt, heading, median } from './bench/measure';
 
 const scratch = mkdtempSync(join(tmpdir(), 'troll-night-bench-'));
@@ -60,7 +60,7 @@ async function resumeLongMatch(): Promise<void> {
   const actStart = performance.now();
   let seat = created.value.activeSeats[0];
   for (let i = 0; i < length; i++) {
-    const result = await writer.act(id, seat, { type: 'roll', green: 0 });
+    const result = await writer.act(id, seat, { type: 'roll', green: 0 }, i);
     if (!result.ok) throw new Error(result.error.code);
     seat = result.value.activeSeats[0];
   }
@@ -87,6 +87,7 @@ async function main(): Promise<void> {
   durableAppends();
   await resumeLongMatch();
   await browserLatency(scratch);
+  await longMatchLatency(scratch);
   bundleSize();
   await benchBattleDice();
   benchTrolldilemma();

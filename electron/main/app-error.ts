@@ -12,6 +12,10 @@ export type HostErrorCode =
   | 'bot-seat'
   | 'store-unavailable'
   | 'replay-diverged'
+  /** a move or undo sent from a view of the match that another table (or a bot) has moved past */
+  | 'stale-move'
+  /** a WebSocket frame larger than any request of the API */
+  | 'request-too-large'
   | 'internal';
 
 /** Thrown inside the Host, turned into `{ok: false, error}` at its edge. */
@@ -33,11 +37,9 @@ export function isExpectedRefusal(error: unknown): error is HostError | RuleErro
 export function toAppError(error: unknown): AppError {
   if (error instanceof RuleError || error instanceof StoreError) return { code: error.code, key: error.key, params: error.params };
   if (error instanceof HostError) return { code: error.code, key: `common:errors.${error.code}`, params: error.params };
-  return {
-    code: 'internal',
-    key: 'common:errors.internal',
-    params: { detail: error instanceof Error ? error.message : String(error) },
-  };
+  // a bug's message may name files, SQL or paths of this machine: it goes to the log (see
+  // Host.request), the client gets only the code and its translated message
+  return { code: 'internal', key: 'common:errors.internal', params: {} };
 }
 
 export function failure<T>(error: unknown): Result<T> {

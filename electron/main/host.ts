@@ -21,7 +21,8 @@ import type {
   GameOptions,
   ImportMatch,
   LogEntry,
-  MatchSnapshot,
+  MatchTableState,
+  MatchUpdate,
   MatchSummary,
   NewMatch,
   Profile,
@@ -33,11 +34,14 @@ import type {
   StoreHealth,
   TrollNightApi,
 } from '../shared/api';
+import { firstLineFrom, viewChange } from '../shared/match-update';
+import { StoreError } from '../store/errors';
 import { defaultSettings, openStore, setAsideStoreFile } from '../store/sqlite-store';
-import type { Store, StoredAction, StoredMatch } from '../store/types';
-import { HostError, failure, isExpectedRefusal } from './app-error';
+import type { DamagedMatch, RescuedMatch, Snapshot, Store, StoredAction, StoredMatch } from '../store/types';
+import { HostError, failure, isExpectedRefusal, toAppError } from './app-error';
 import { InProcessBotRunner, type BotRunner } from './bot-runner';
 import { describeIssues, requestSchemas, type RequestArgs } from './request-schemas';
+import { requestShapeProblem } from './wire-limits';
 
 export interface HostOptions {
   storePath: string;
@@ -65,6 +69,10 @@ interface LiveMatch {
   state: BaseState;
   log: StoredAction[];
   lines: LogEntry[];
+  /** see MatchTableState.revision */
+  revision: number;
+  /** the table's view at this revision: the next change is sent as the difference from it */
+  tableView: unknown;
   botsPlaying: boolean;
   /** deleted, or the Host closed: a bot still thinking must not write */
   closed: boolean;
@@ -74,6 +82,13 @@ interface LiveMatch {
 
 type Handlers = { [M in RequestMethod]: (...args: RequestArgs[M]) => unknown };
 
+/** A move or undo sent from a view of the match that is no longer current. */
+class StaleMoveError extends HostError {
+  constructor(readonly latest: MatchUpdate) {
+    super('stale-move');
+  }
+}
+
 export class Host implements TrollNightApi {
   readonly storePath: string;
   private store: Store | null = null;
@@ -82,7 +97,14 @@ export class Host implements TrollNightApi {
   private fallbackSettings: Settings = { ...defaultSettings };
   private setAsidePath: string | undefined;
   private readonly live = new Map<string, LiveMatch>();
-  private readonly listeners = new Set<(snapshot: MatchSnapshot) => void>();
+  /** matches found damaged when opened (their rows read fine): listed as damaged from then on */
+  private readonly damagedMatches = new Set<string>();
+  private readonly listeners = new Set<(update: MatchUpdate) => void>();
+  /**
+   * the latest revision given to any match; starting from the clock, a restarted Host never hands
+   * out a revision a page still holds from before
+   */
+  private lastRevision = Date.now();
   private readonly botRunner: BotRunner;
   private readonly now: () => number;
   private readonly randomInt: (maxExclusive: number) => number;
@@ -107,6 +129,9 @@ export class Host implements TrollNightApi {
     if (typeof method !== 'string' || !Object.hasOwn(requestSchemas, method)) {
       return failure(new HostError('bad-request', { detail: `unknown method ${String(method)}` }));
     }
+    // zod's JSON check recurses: a deeply nested action must be refused before it runs
+    const shapeProblem = requestShapeProblem(args);
+    if (shapeProblem) return failure(new HostError('bad-request', { detail: shapeProblem }));
     const parsed = requestSchemas[method].safeParse(args);
     if (!parsed.success) return failure(new HostError('bad-request', { detail: describeIssues(parsed.error) }));
     if (this.closed) return failure(new HostError('store-unavailable'));
@@ -115,6 +140,7 @@ export class Host implements TrollNightApi {
       return { ok: true, value: await handler(...parsed.data) };
     } catch (error) {
       if (!isExpectedRefusal(error)) console.error(`Host.${method} failed:`, error);
+      if (error instanceof StaleMoveError) return { ok: false, error: toAppError(error), latest: error.latest };
       return failure(error);
     }
   }
@@ -124,6 +150,9 @@ export class Host implements TrollNightApi {
   }
   startFreshStore(): Promise<Result<AppStatus>> {
     return this.request('startFreshStore', []) as Promise<Result<AppStatus>>;
+  }
+  reopenStore(): Promise<Result<AppStatus>> {
+    return this.request('reopenStore', []) as Promise<Result<AppStatus>>;
   }
   setSettings(patch: Partial<Settings>): Promise<Result<Settings>> {
     return this.request('setSettings', [patch]) as Promise<Result<Settings>>;
@@ -137,32 +166,35 @@ export class Host implements TrollNightApi {
   listMatches(): Promise<Result<MatchSummary[]>> {
     return this.request('listMatches', []) as Promise<Result<MatchSummary[]>>;
   }
-  createMatch(input: NewMatch): Promise<Result<MatchSnapshot>> {
-    return this.request('createMatch', [input]) as Promise<Result<MatchSnapshot>>;
+  createMatch(input: NewMatch): Promise<Result<MatchUpdate>> {
+    return this.request('createMatch', [input]) as Promise<Result<MatchUpdate>>;
   }
-  openMatch(matchId: string): Promise<Result<MatchSnapshot>> {
-    return this.request('openMatch', [matchId]) as Promise<Result<MatchSnapshot>>;
+  openMatch(matchId: string): Promise<Result<MatchUpdate>> {
+    return this.request('openMatch', [matchId]) as Promise<Result<MatchUpdate>>;
   }
   seatView(matchId: string, seat: Seat): Promise<Result<SeatSnapshot>> {
     return this.request('seatView', [matchId, seat]) as Promise<Result<SeatSnapshot>>;
   }
-  act(matchId: string, seat: Seat, action: Action): Promise<Result<MatchSnapshot>> {
-    return this.request('act', [matchId, seat, action]) as Promise<Result<MatchSnapshot>>;
+  act(matchId: string, seat: Seat, action: Action, actionCount: number): Promise<Result<MatchUpdate>> {
+    return this.request('act', [matchId, seat, action, actionCount]) as Promise<Result<MatchUpdate>>;
   }
-  undo(matchId: string): Promise<Result<MatchSnapshot>> {
-    return this.request('undo', [matchId]) as Promise<Result<MatchSnapshot>>;
+  undo(matchId: string, actionCount: number): Promise<Result<MatchUpdate>> {
+    return this.request('undo', [matchId, actionCount]) as Promise<Result<MatchUpdate>>;
   }
   deleteMatch(matchId: string): Promise<Result<null>> {
     return this.request('deleteMatch', [matchId]) as Promise<Result<null>>;
   }
-  importMatch(input: ImportMatch): Promise<Result<MatchSnapshot>> {
-    return this.request('importMatch', [input]) as Promise<Result<MatchSnapshot>>;
+  importMatch(input: ImportMatch): Promise<Result<MatchUpdate>> {
+    return this.request('importMatch', [input]) as Promise<Result<MatchUpdate>>;
   }
   exportMatch(matchId: string): Promise<Result<ExportedMatch>> {
     return this.request('exportMatch', [matchId]) as Promise<Result<ExportedMatch>>;
   }
+  exportDamagedMatch(matchId: string): Promise<Result<ExportedMatch>> {
+    return this.request('exportDamagedMatch', [matchId]) as Promise<Result<ExportedMatch>>;
+  }
 
-  onMatchUpdate(listener: (snapshot: MatchSnapshot) => void): () => void {
+  onMatchUpdate(listener: (update: MatchUpdate) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
@@ -183,12 +215,16 @@ export class Host implements TrollNightApi {
 
     startFreshStore: () => {
       if (this.health.state === 'ok') return this.currentStatus();
+      // a file only out of reach (permissions, disk space) is not damaged: it is kept where it is
+      if (this.health.state === 'read-only' || this.health.state === 'disk-full') return this.reopenStoreFile();
       this.setAsidePath = setAsideStoreFile(this.storePath, this.now());
       this.openStoreFile();
       // the language chosen while the save file was unreadable carries over to the fresh one
       this.store?.setSettings(this.fallbackSettings);
       return this.currentStatus();
     },
+
+    reopenStore: () => (this.health.state === 'ok' ? this.currentStatus() : this.reopenStoreFile()),
 
     setSettings: (patch) => {
       if (!this.store) {
@@ -208,11 +244,23 @@ export class Host implements TrollNightApi {
 
     listProfiles: () => this.requireStore().listProfiles(),
 
-    listMatches: () => this.requireStore().listMatches().map(summarize),
+    listMatches: () => {
+      const { matches, damaged } = this.requireStore().listMatches();
+      return [
+        ...matches.map((match) => (this.damagedMatches.has(match.id) ? { ...summarize(match), damaged: true as const } : summarize(match))),
+        ...damaged.map(summarizeDamaged),
+      ];
+    },
 
     createMatch: (input) => this.createNewMatch(input),
 
     importMatch: (input) => this.importGameFile(input),
+
+    exportDamagedMatch: (matchId) => {
+      const rescued = this.requireStore().rescueMatch(matchId);
+      if (!rescued) throw new HostError('unknown-match');
+      return this.rescueFile(rescued);
+    },
 
     exportMatch: (matchId) => {
       const match = this.liveMatch(matchId);
@@ -224,28 +272,31 @@ export class Host implements TrollNightApi {
     openMatch: (matchId) => {
       const match = this.liveMatch(matchId);
       this.startBots(match);
-      return this.snapshot(match, []);
+      return this.wholeUpdate(match);
     },
 
     seatView: (matchId, seat) => this.seatSnapshot(this.liveMatch(matchId), seat),
 
-    act: (matchId, seat, action) => {
+    act: (matchId, seat, action, actionCount) => {
       const match = this.liveMatch(matchId);
+      this.refuseStale(match, actionCount);
       if (match.stored.seats[seat]?.kind.type === 'bot') throw new RuleError('not-your-turn');
-      const events = this.commit(match, seat, action as Action);
+      const update = this.commit(match, seat, action as Action);
       this.startBots(match);
-      return this.snapshot(match, events);
+      return update;
     },
 
-    undo: (matchId) => this.undoLastHumanMove(matchId),
+    undo: (matchId, actionCount) => this.undoLastHumanMove(matchId, actionCount),
 
     deleteMatch: (matchId) => {
       const store = this.requireStore();
-      if (!store.getMatch(matchId)) throw new HostError('unknown-match');
+      // a damaged match can be deleted too: it only has to be there
+      if (!store.hasMatch(matchId)) throw new HostError('unknown-match');
       const match = this.live.get(matchId);
       if (match) match.closed = true;
       this.live.delete(matchId);
       store.deleteMatch(matchId);
+      this.damagedMatches.delete(matchId);
       return null;
     },
   };
@@ -266,13 +317,44 @@ export class Host implements TrollNightApi {
     }
   }
 
+  /** After the user fixed what kept the save file out of reach: a second try at opening it. */
+  private reopenStoreFile(): AppStatus {
+    this.openStoreFile();
+    return this.currentStatus();
+  }
+
   private currentStatus(): AppStatus {
+    const unreadableSettings = this.store?.unreadableSettings() ?? [];
     return {
       store: this.health,
       settings: this.store ? this.store.getSettings() : this.fallbackSettings,
       storePath: this.storePath,
       ...(this.setAsidePath ? { setAsidePath: this.setAsidePath } : {}),
+      ...(unreadableSettings.length ? { unreadableSettings } : {}),
     };
+  }
+
+  /**
+   * What can be read of a damaged match, as a file to keep: in its game's own format when some
+   * of its moves replay from the start (a file the game imports, to carry on from there), else
+   * its readable fields and actions as JSON.
+   */
+  private rescueFile({ id, readable, actions }: RescuedMatch): ExportedMatch {
+    const module = readable.game !== undefined && Object.hasOwn(this.games, readable.game) ? this.games[readable.game] : undefined;
+    if (module?.notation && readable.config && readable.seed !== undefined) {
+      const replayed = replayReadable(module.definition, readable.config, readable.seed, actions);
+      if (replayed?.moves) {
+        return { fileName: exportFileName(readable, module.notation.fileExtension), text: module.notation.exportGame(replayed.state) };
+      }
+    }
+    const fields = ['game', 'version', 'config', 'seed', 'seats', 'createdAt', 'updatedAt', 'actionCount', 'outcome'] as const;
+    const rescued = {
+      troll_night_damaged_game: id,
+      ...readable,
+      unreadable: fields.filter((field) => !(field in readable)),
+      actions,
+    };
+    return { fileName: exportFileName(readable, 'damaged.json'), text: `${JSON.stringify(rescued, null, 2)}\n` };
   }
 
   private requireStore(): Store {
@@ -297,7 +379,7 @@ export class Host implements TrollNightApi {
     return module;
   }
 
-  private createNewMatch(input: NewMatch): MatchSnapshot {
+  private createNewMatch(input: NewMatch): MatchUpdate {
     const store = this.requireStore();
     const { definition } = this.checkSeats(input);
     const config: MatchConfig = {
@@ -316,14 +398,14 @@ export class Host implements TrollNightApi {
     if (!stored) throw new Error(`match ${id} was not saved`);
     const match = this.track(stored, definition, state, []);
     this.startBots(match);
-    return this.snapshot(match, state.events);
+    return { ...this.wholeUpdate(match), fresh: state.events.filter(isPublic) };
   }
 
   /**
    * A new match from a game file. Every move is replayed through the rules before anything is
    * saved, so a bad file (whose error names its first bad line) leaves the store untouched.
    */
-  private importGameFile(input: ImportMatch): MatchSnapshot {
+  private importGameFile(input: ImportMatch): MatchUpdate {
     const store = this.requireStore();
     const { definition, notation } = this.checkSeats(input);
     if (!notation) throw new HostError('bad-request', { detail: `${definition.id} has no game files` });
@@ -352,12 +434,13 @@ export class Host implements TrollNightApi {
     if (!stored) throw new Error(`match ${id} was not saved`);
     const match = this.track(stored, definition, state, entries);
     this.startBots(match);
-    return this.snapshot(match, []);
+    return this.wholeUpdate(match);
   }
 
-  private undoLastHumanMove(matchId: string): MatchSnapshot {
+  private undoLastHumanMove(matchId: string, actionCount: number): MatchUpdate {
     const store = this.requireStore();
     const match = this.liveMatch(matchId);
+    this.refuseStale(match, actionCount);
     const depth = undoDepth(match.log, (seat) => isHuman(match.stored, seat));
     if (depth === 0) throw new RuleError('nothing-to-undo');
     const keep = match.log.length - depth;
@@ -375,8 +458,14 @@ export class Host implements TrollNightApi {
     match.lines = match.lines.filter((line) => line.at < keep);
     match.stored = { ...match.stored, actionCount: keep, outcome, updatedAt: now };
     match.lastMoveAt = performance.now();
+    const update = this.recordChange(match, keep, []);
     this.startBots(match);
-    return this.snapshot(match, []);
+    return update;
+  }
+
+  /** A move or undo must come from a view of the match as it is now: two tables may not both move on one turn. */
+  private refuseStale(match: LiveMatch, actionCount: number): void {
+    if (actionCount !== match.log.length) throw new StaleMoveError(this.wholeUpdate(match));
   }
 
   /** The open match, loaded from the store (snapshot + replayed tail) on first use. */
@@ -384,24 +473,46 @@ export class Host implements TrollNightApi {
     const store = this.requireStore();
     const open = this.live.get(matchId);
     if (open) return open;
+    try {
+      return this.loadMatch(store, matchId);
+    } catch (error) {
+      if (error instanceof StoreError && error.code === 'match-damaged') this.damagedMatches.add(matchId);
+      throw error;
+    }
+  }
+
+  /**
+   * Reads a match and rebuilds its state. Whatever in it does not add up (a row that cannot be
+   * read, a gap in the log, a move the rules refuse, events other than those saved, a state the
+   * table cannot be drawn from) is damage to this match alone: it is refused as `match-damaged`.
+   */
+  private loadMatch(store: Store, matchId: string): LiveMatch {
     const stored = store.getMatch(matchId);
     if (!stored) throw new HostError('unknown-match');
     const { definition } = this.gameModule(stored.game);
     const log = store.actions(matchId);
+    if (log.length !== stored.actionCount || log.some((entry, index) => entry.index !== index)) {
+      console.warn(`match ${matchId} has ${log.length} readable actions in order where ${stored.actionCount} were saved`);
+      throw new StoreError('match-damaged');
+    }
     if (stored.version !== definition.version) {
       const state = replayFromStart(definition, stored, log);
       store.setMatchVersion(matchId, definition.version);
       return this.track({ ...stored, version: definition.version }, definition, state, log);
     }
-    const saved = store.latestSnapshot(matchId, log.length);
-    let state: BaseState;
-    try {
-      state = replay(definition, stored.config, stored.seed, moves(log), saved && { state: saved.state as BaseState, index: saved.index });
-    } catch (error) {
-      console.error(`match ${matchId} does not replay:`, error);
-      throw new HostError('replay-diverged');
+    // a snapshot only saves replaying the log, which is the truth: it is trusted once a saved move
+    // replays on it and gives the saved events, and when it does not, the whole log is replayed
+    const saved = store.latestSnapshot(matchId, log.length - 1);
+    for (const from of saved ? [saved, undefined] : [undefined]) {
+      try {
+        const state = replaySaved(definition, stored, log, from);
+        for (const seat of definition.outcome(state) ? [] : definition.activeSeats(state)) definition.legalActions(state, seat);
+        return this.track(stored, definition, state, log);
+      } catch (error) {
+        console.warn(`match ${matchId} does not add up${from ? ` from its snapshot at action ${from.index}` : ''}:`, error);
+      }
     }
-    return this.track(stored, definition, state, log);
+    throw new StoreError('match-damaged');
   }
 
   private track(stored: StoredMatch, definition: GameDefinition<BaseState>, state: BaseState, log: StoredAction[]): LiveMatch {
@@ -411,6 +522,8 @@ export class Host implements TrollNightApi {
       state,
       log,
       lines: [...setupLines(definition, stored), ...log.flatMap((entry) => logLines(definition, entry))],
+      revision: ++this.lastRevision,
+      tableView: definition.view(state, 'table'),
       botsPlaying: false,
       closed: false,
       lastMoveAt: performance.now(),
@@ -419,8 +532,11 @@ export class Host implements TrollNightApi {
     return match;
   }
 
-  /** Applies a move, saves it (durable) and only then updates the match in memory. */
-  private commit(match: LiveMatch, seat: Seat, action: Action): GameEvent[] {
+  /**
+   * Applies a move, saves it (durable) and only then updates the match in memory; every table
+   * watching is told.
+   */
+  private commit(match: LiveMatch, seat: Seat, action: Action): MatchUpdate {
     const store = this.requireStore();
     const { definition } = match;
     const next = applyChecked(definition, match.state, seat, action);
@@ -441,15 +557,15 @@ export class Host implements TrollNightApi {
         console.error('snapshot not saved:', error);
       }
     }
-    return next.events;
+    return this.recordChange(match, entry.index, next.events);
   }
 
   /**
-   * The table's snapshot, built for the table alone: its view, public events, and legal actions
-   * only for seats whose turn is not private. A private turn is listed in `privateTurns`; its
-   * actions and its view are for `seatSnapshot`.
+   * The table's state, built for the table alone: public events, and legal actions only for
+   * seats whose turn is not private. A private turn is listed in `privateTurns`; its actions and
+   * its view are for `seatSnapshot`.
    */
-  private snapshot(match: LiveMatch, fresh: GameEvent[]): MatchSnapshot {
+  private tableState(match: LiveMatch, fresh: GameEvent[]): MatchTableState {
     const { definition, state, stored } = match;
     const outcome = definition.outcome(state);
     const activeSeats = outcome ? [] : definition.activeSeats(state);
@@ -462,16 +578,41 @@ export class Host implements TrollNightApi {
     }
     return {
       summary: summarize(stored),
-      view: definition.view(state, 'table'),
+      revision: match.revision,
       activeSeats,
       legal,
       privateTurns,
-      log: match.lines.slice(),
       fresh: fresh.filter(isPublic),
       outcome,
       canUndo: undoDepth(match.log, (seat) => isHuman(stored, seat)) > 0,
       botThinking: activeSeats.some((seat) => !isHuman(stored, seat)),
     };
+  }
+
+  /** The whole match, for a table that opens it or lost track of it. */
+  private wholeUpdate(match: LiveMatch): MatchUpdate {
+    return { kind: 'whole', ...this.tableState(match, []), view: match.tableView, log: match.lines.slice() };
+  }
+
+  /**
+   * After a move or an undo: a new revision, and what changed since the previous one (the log from
+   * action `logFrom` on, the view's changed fields), sent to every table watching.
+   */
+  private recordChange(match: LiveMatch, logFrom: number, events: GameEvent[]): MatchUpdate {
+    const base = match.revision;
+    match.revision = ++this.lastRevision;
+    const view = match.definition.view(match.state, 'table');
+    const update: MatchUpdate = {
+      kind: 'change',
+      ...this.tableState(match, events),
+      base,
+      view: viewChange(match.tableView, view),
+      logFrom,
+      log: match.lines.slice(firstLineFrom(match.lines, logFrom)),
+    };
+    match.tableView = view;
+    this.push(update);
+    return update;
   }
 
   /** What one human seat alone may see: its own view and, when it is to act, its legal actions. */
@@ -533,15 +674,14 @@ export class Host implements TrollNightApi {
         sleep(match.lastMoveAt + pace - performance.now()),
       ]);
       if (match.closed || this.closed || match.state !== state) continue;
-      const events = this.commit(match, seat, action);
-      this.push(this.snapshot(match, events));
+      this.commit(match, seat, action);
     }
   }
 
-  private push(snapshot: MatchSnapshot): void {
+  private push(update: MatchUpdate): void {
     for (const listener of this.listeners) {
       try {
-        listener(snapshot);
+        listener(update);
       } catch (error) {
         console.error('match update listener failed:', error);
       }
@@ -574,14 +714,14 @@ function setupLines(definition: GameDefinition<BaseState>, match: StoredMatch): 
   return logLines(definition, { index: -1, seat: 0, action: { type: 'setup' }, events: definition.setup(match.config, match.seed).events });
 }
 
-/** e.g. "thud-2025-03-14-ann-bob.thud": the game, the day it began and its players */
-function exportFileName(match: StoredMatch, extension: string): string {
-  const day = new Date(match.createdAt).toISOString().slice(0, 10);
-  const players = match.seats
+/** e.g. "thud-2025-03-14-ann-bob.thud": the game, the day it began and its players (those of them known) */
+function exportFileName(match: Partial<Pick<StoredMatch, 'game' | 'createdAt' | 'seats'>>, extension: string): string {
+  const day = match.createdAt === undefined ? undefined : new Date(match.createdAt).toISOString().slice(0, 10);
+  const players = (match.seats ?? [])
     .map((seat) => seat.name.normalize('NFKD').replace(/[^\w-]+/g, '').toLowerCase())
     .filter(Boolean)
     .join('-');
-  return `${[match.game, day, players].filter(Boolean).join('-')}.${extension}`;
+  return `${[match.game, day, players].filter(Boolean).join('-') || 'saved-game'}.${extension}`;
 }
 
 function summarize(match: StoredMatch): MatchSummary {
@@ -590,19 +730,62 @@ function summarize(match: StoredMatch): MatchSummary {
   return { id, game, seats, createdAt, updatedAt, actionCount, outcome, ...(options ? { options } : {}) };
 }
 
+/** A saved game whose row is damaged, listed with what could be read of it and the rest left empty. */
+function summarizeDamaged({ id, readable }: DamagedMatch): MatchSummary {
+  return {
+    id,
+    game: readable.game ?? '',
+    seats: readable.seats ?? [],
+    createdAt: readable.createdAt ?? 0,
+    updatedAt: readable.updatedAt ?? 0,
+    actionCount: readable.actionCount ?? 0,
+    outcome: readable.outcome ?? null,
+    damaged: true,
+  };
+}
+
 /**
- * After a rules change: replays the whole log under the new rules and accepts it only if every
- * move is still legal and produces the very events that were saved (and the same outcome).
+ * The state after the readable moves of a damaged match, from the start and in order, up to the
+ * first that cannot be read or that the rules refuse; undefined when the start cannot be set up.
  */
+function replayReadable(definition: GameDefinition<BaseState>, config: MatchConfig, seed: number, actions: RescuedMatch['actions']) {
+  let state: BaseState;
+  try {
+    state = definition.setup(config, seed);
+  } catch {
+    return undefined;
+  }
+  let moves = 0;
+  for (const entry of actions) {
+    if ('unreadable' in entry || entry.index !== moves) break;
+    try {
+      state = applyChecked(definition, state, entry.seat, entry.action);
+    } catch {
+      break;
+    }
+    moves++;
+  }
+  return { state, moves };
+}
+
+/**
+ * Replays the saved log from the start, or from a snapshot, and checks it against what was saved:
+ * every move legal, the very events that were saved, the same outcome. Throws, saying what differs.
+ */
+function replaySaved(definition: GameDefinition<BaseState>, stored: StoredMatch, log: readonly StoredAction[], from?: Snapshot): BaseState {
+  let state = from ? (from.state as BaseState) : definition.setup(stored.config, stored.seed);
+  for (const entry of log.slice(from?.index ?? 0)) {
+    state = applyChecked(definition, state, entry.seat, entry.action);
+    if (!sameJson(state.events, entry.events)) throw new Error(`action ${entry.index} produced different events`);
+  }
+  if (!sameJson(definition.outcome(state), stored.outcome)) throw new Error('the outcome differs');
+  return state;
+}
+
+/** After a rules change: the whole log replayed under the new rules, accepted only if it gives what was saved. */
 function replayFromStart(definition: GameDefinition<BaseState>, stored: StoredMatch, log: readonly StoredAction[]): BaseState {
   try {
-    let state = definition.setup(stored.config, stored.seed);
-    for (const entry of log) {
-      state = applyChecked(definition, state, entry.seat, entry.action);
-      if (!sameJson(state.events, entry.events)) throw new Error(`action ${entry.index} produced different events`);
-    }
-    if (!sameJson(definition.outcome(state), stored.outcome)) throw new Error('the outcome differs');
-    return state;
+    return replaySaved(definition, stored, log);
   } catch (error) {
     console.warn(`match ${stored.id} does not replay under ${definition.id} v${definition.version}: ${error instanceof Error ? error.message : error}`);
     throw new HostError('replay-diverged');

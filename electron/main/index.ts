@@ -6,7 +6,7 @@ import { app, BrowserWindow, session } from 'electron';
 import { join } from 'node:path';
 import { WorkerBotRunner } from './bot-runner';
 import { Host } from './host';
-import { appEntryUrl } from './security-policy';
+import { appEntryUrl, trustedDevServerUrl } from './security-policy';
 import {
   createMainWindow,
   forwardMatchUpdates,
@@ -16,7 +16,11 @@ import {
   registerIpcHandlers,
 } from './security';
 
-const devServerUrl = app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL;
+const devServerUrl = trustedDevServerUrl({
+  developing: import.meta.env.DEV,
+  packaged: app.isPackaged,
+  rendererUrl: process.env.ELECTRON_RENDERER_URL,
+});
 
 registerAppScheme();
 

@@ -37,11 +37,14 @@ const importMatch = z.strictObject({
 });
 
 const seat = z.number().int().min(0).max(64);
+/** how many actions the sender saw in the match: a move made on an older view is refused */
+const actionCount = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 const action = z.object({ type: z.string().min(1).max(40) }).catchall(z.json());
 
 export const requestSchemas = {
   status: z.tuple([]),
   startFreshStore: z.tuple([]),
+  reopenStore: z.tuple([]),
   setSettings: z.tuple([settingsPatch]),
   listGames: z.tuple([]),
   listProfiles: z.tuple([]),
@@ -49,11 +52,12 @@ export const requestSchemas = {
   createMatch: z.tuple([newMatch]),
   openMatch: z.tuple([id]),
   seatView: z.tuple([id, seat]),
-  act: z.tuple([id, seat, action]),
-  undo: z.tuple([id]),
+  act: z.tuple([id, seat, action, actionCount]),
+  undo: z.tuple([id, actionCount]),
   deleteMatch: z.tuple([id]),
   importMatch: z.tuple([importMatch]),
   exportMatch: z.tuple([id]),
+  exportDamagedMatch: z.tuple([id]),
 } satisfies Record<RequestMethod, z.ZodType<unknown[]>>;
 
 export type RequestArgs = { [M in RequestMethod]: z.infer<(typeof requestSchemas)[M]> };

@@ -27,6 +27,24 @@ export function contentSecurityPolicy(connectSources: string[] = []): string {
   ].join('; ');
 }
 
+export interface DevServerContext {
+  /** `import.meta.env.DEV`: a build-time constant, true only in the bundle `electron-vite dev` builds. */
+  developing: boolean;
+  packaged: boolean;
+  /** `process.env.ELECTRON_RENDERER_URL`, set by `electron-vite dev` to its dev server's address. */
+  rendererUrl: string | undefined;
+}
+
+/**
+ * The dev server the window loads and trusts for IPC and navigation, or none. The environment
+ * variable alone is not enough: `npm start` (`electron-vite preview`) and the packages run the
+ * production bundle, where an ELECTRON_RENDERER_URL left in the user's environment must not hand
+ * the app's IPC to whatever page answers at that address.
+ */
+export function trustedDevServerUrl({ developing, packaged, rendererUrl }: DevServerContext): string | undefined {
+  return developing && !packaged && rendererUrl ? rendererUrl : undefined;
+}
+
 /** The dev server's websocket (Vite's hot reload) is the only extra connection, and only in dev. */
 export function devConnectSources(devServerUrl: string | undefined): string[] {
   if (!devServerUrl) return [];

@@ -7,7 +7,7 @@ import { BrowserWindow, ipcMain, net, protocol, type IpcMainInvokeEvent, type Se
 import { existsSync, statSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ipcChannel, matchUpdateChannel, requestMethods, type MatchSnapshot, type RequestMethod, type Result } from '../shared/api';
+import { ipcChannel, matchUpdateChannel, requestMethods, type MatchUpdate, type RequestMethod, type Result } from '../shared/api';
 import { HostError, failure } from './app-error';
 import { appHost, appScheme, contentSecurityPolicy, devConnectSources, isAppUrl, resolveUnder } from './security-policy';
 
@@ -99,7 +99,7 @@ export function createMainWindow({ preloadPath, devServerUrl }: MainWindowOption
 /** What the IPC handlers need from the Host. */
 export interface RequestTarget {
   request(method: RequestMethod, args: unknown[]): Promise<Result<unknown>>;
-  onMatchUpdate(listener: (snapshot: MatchSnapshot) => void): () => void;
+  onMatchUpdate(listener: (update: MatchUpdate) => void): () => void;
 }
 
 export function isTrustedSender(event: IpcMainInvokeEvent, devServerUrl: string | undefined): boolean {
@@ -121,7 +121,7 @@ export function registerIpcHandlers(host: RequestTarget, devServerUrl: string | 
 
 /** Pushes every bot move to the window while it lives. */
 export function forwardMatchUpdates(host: RequestTarget, window: BrowserWindow): () => void {
-  return host.onMatchUpdate((snapshot) => {
-    if (!window.isDestroyed()) window.webContents.send(matchUpdateChannel, snapshot);
+  return host.onMatchUpdate((update) => {
+    if (!window.isDestroyed()) window.webContents.send(matchUpdateChannel, update);
   });
 }

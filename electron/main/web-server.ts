@@ -1,20 +1,25 @@
 /**
  * The Host in a browser: the built renderer over http and the API over one WebSocket, on
- * 127.0.0.1 only, guarded by a random session token given in the page's address.
+ * 127.0.0.1 only, guarded by a random session token given in the page's address. Whatever a
+ * client sends (path, headers, frames) gets an answer or a refusal, never a crash.
  */
-import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { createReadStream, statSync } from 'node:fs';
+import { timingSafeEqual } from 'node:crypto';
+import { constants } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, resolve } from 'node:path';
 import type { Duplex } from 'node:stream';
-import { WebSocketServer, WebSocket, type RawData } from 'ws';
+import { WebSocketServer, WebSocket } from 'ws';
 import { z } from 'zod';
-import { requestMethods, type MatchSnapshot, type WireMessage } from '../shared/api';
+import { requestMethods, type MatchUpdate, type WireMessage, type WireRequest } from '../shared/api';
 import { HostError, failure } from './app-error';
 import type { BotRunner } from './bot-runner';
 import { Host, type HostOptions } from './host';
+import { describeIssues } from './request-schemas';
 import { contentSecurityPolicy, resolveUnder } from './security-policy';
+import { newToken, tokenProblem } from './web-token';
+import { maxFrameBytes, maxRequestBytes, requestShapeProblem } from './wire-limits';
 import { randomSource } from '../../engine/core/rng';
 
 export interface WebServerOptions {
@@ -25,7 +30,7 @@ export interface WebServerOptions {
   /** 0 picks a free port; undefined tries 5173 and the next few */
   port?: number;
   botRunner?: BotRunner;
-  /** a fixed token (tests, or a tab that should survive a restart); random otherwise */
+  /** a fixed token (a tab that should survive a restart), refused when easy to guess; random otherwise */
   token?: string;
   /** new matches draw their dice seeds and first seats from this: the same game can be played again */
   seed?: number;
@@ -75,14 +80,29 @@ const mimeTypes: Record<string, string> = {
   '.ogg': 'audio/ogg',
 };
 
+/** the id of an answer to a frame whose own id could not be read */
+const noRequestId = -1;
+const requestId = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+const badIdDetail = `the id must be a whole number from 0 to ${Number.MAX_SAFE_INTEGER}`;
 const wireRequest = z.strictObject({
-  id: z.number().int(),
+  id: requestId,
   method: z.enum(requestMethods),
   args: z.array(z.unknown()),
 });
 
+/**
+ * The host names this server answers to, port included: the loopback names of this machine.
+ * The LAN address phones use joins this list; the Host header check (against DNS rebinding) and
+ * the WebSocket Origin check (against other sites' pages) both follow it.
+ */
+function servedHosts(port: number): string[] {
+  return [listenHost, 'localhost'].flatMap((name) => (port === 80 ? [name, `${name}:80`] : [`${name}:${port}`]));
+}
+
 export async function startWebServer(options: WebServerOptions): Promise<WebServer> {
-  const token = options.token ?? randomBytes(24).toString('base64url');
+  const token = options.token ?? newToken();
+  const weakness = tokenProblem(token);
+  if (weakness) throw new Error(weakness);
   const rendererDir = resolve(options.rendererDir);
   const host = new Host({
     storePath: options.dbPath,
@@ -90,30 +110,50 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     ...(options.games ? { games: options.games } : {}),
     ...(options.seed === undefined ? {} : { randomInt: seededRandomInt(options.seed) }),
   });
-  const sockets = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
+  const sockets = new WebSocketServer({ noServer: true, maxPayload: maxFrameBytes });
   let policy = contentSecurityPolicy();
+  let ownHosts = new Set<string>();
+  let ownOrigins = new Set<string>();
+  const isOwnHost = (request: IncomingMessage) => ownHosts.has(request.headers.host?.toLowerCase() ?? '');
+  // browsers always send an Origin with a WebSocket; other programs may leave it out, but they
+  // could as well forge it: for them the token is the guard
+  const isOwnOrigin = (request: IncomingMessage) => request.headers.origin === undefined || ownOrigins.has(request.headers.origin.toLowerCase());
 
   const server = createServer((request, response) => {
+    const target = requestTarget(request);
+    if (!target) {
+      response.writeHead(400).end('Bad request');
+      return;
+    }
+    if (!isOwnHost(request)) {
+      response.writeHead(403).end('Forbidden');
+      return;
+    }
     // a browser does not say why a WebSocket was refused: the page asks here whether its token is good
-    if (new URL(request.url ?? '/', `http://${listenHost}`).pathname === '/api') {
-      response.writeHead(isApiRequest(request, token) ? 204 : 401, { 'Cache-Control': 'no-store' }).end();
+    if (target.pathname === '/api') {
+      response.writeHead(tokenMatches(target, token) ? 204 : 401, { 'Cache-Control': 'no-store' }).end();
       return;
     }
-    serveStatic(rendererDir, policy, request, response);
+    void serveStatic(rendererDir, policy, request, response);
   });
-  server.on('upgrade', (request, socket, head) => {
-    if (!isApiRequest(request, token)) {
-      refuseUpgrade(socket, request.url?.startsWith('/api') ? 401 : 404);
-      return;
-    }
+  server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    // the http server stops watching a socket it hands over: a peer that resets it is no error of ours
+    socket.on('error', () => {});
+    const target = requestTarget(request);
+    if (!target) return refuseUpgrade(socket, 400);
+    if (!isOwnHost(request) || !isOwnOrigin(request)) return refuseUpgrade(socket, 403);
+    if (target.pathname !== '/api') return refuseUpgrade(socket, 404);
+    if (!tokenMatches(target, token)) return refuseUpgrade(socket, 401);
     sockets.handleUpgrade(request, socket, head, (client) => sockets.emit('connection', client, request));
   });
 
   sockets.on('connection', (client: WebSocket) => {
-    client.on('message', (data: RawData, isBinary: boolean) => void answer(host, client, data, isBinary));
+    // a frame ws cannot take (not masked, not UTF-8, over maxFrameBytes) lands here, and ws closes that connection
+    client.on('error', (error) => console.warn(`WebSocket connection dropped: ${error.message}`));
+    client.on('message', (data: Buffer, isBinary: boolean) => void answer(host, client, data, isBinary));
   });
-  const stopPushing = host.onMatchUpdate((snapshot: MatchSnapshot) => {
-    const frame = JSON.stringify({ push: 'match-update', snapshot } satisfies WireMessage);
+  const stopPushing = host.onMatchUpdate((update: MatchUpdate) => {
+    const frame = JSON.stringify({ push: 'match-update', update } satisfies WireMessage);
     for (const client of sockets.clients) if (client.readyState === WebSocket.OPEN) client.send(frame);
   });
 
@@ -125,6 +165,8 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     throw error;
   }
   policy = contentSecurityPolicy([`ws://${listenHost}:${port}`]);
+  ownHosts = new Set(servedHosts(port));
+  ownOrigins = new Set([...ownHosts].map((served) => `http://${served}`));
 
   return {
     url: `http://${listenHost}:${port}/?token=${encodeURIComponent(token)}`,
@@ -142,39 +184,82 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   };
 }
 
-async function answer(host: Host, client: WebSocket, data: RawData, isBinary: boolean): Promise<void> {
-  const reply = (message: WireMessage) => {
-    if (client.readyState === WebSocket.OPEN) client.send(JSON.stringify(message));
-  };
-  let frame: unknown;
+async function answer(host: Host, client: WebSocket, data: Buffer, isBinary: boolean): Promise<void> {
+  let id = noRequestId;
+  let result;
   try {
-    frame = isBinary ? undefined : JSON.parse(data.toString());
-  } catch {
-    frame = undefined;
+    const frame = readFrame(data, isBinary);
+    id = frame.id;
+    result = 'refusal' in frame ? failure(frame.refusal) : await host.request(frame.request.method, frame.request.args);
+  } catch (error) {
+    console.error(`WebSocket request ${id} failed:`, error);
+    result = failure(error);
   }
-  const parsed = wireRequest.safeParse(frame);
-  if (!parsed.success) {
-    const id = typeof (frame as { id?: unknown })?.id === 'number' ? (frame as { id: number }).id : -1;
-    reply({ id, result: failure(new HostError('bad-request', { detail: 'malformed frame' })) });
-    return;
-  }
-  reply({ id: parsed.data.id, result: await host.request(parsed.data.method, parsed.data.args) });
+  if (client.readyState === WebSocket.OPEN) client.send(JSON.stringify({ id, result } satisfies WireMessage));
 }
 
-function isApiRequest(request: IncomingMessage, token: string): boolean {
-  const url = new URL(request.url ?? '/', `http://${listenHost}`);
-  if (url.pathname !== '/api') return false;
-  const given = Buffer.from(url.searchParams.get('token') ?? '');
+type Frame = { id: number; request: WireRequest } | { id: number; refusal: HostError };
+
+const refused = (id: number, detail: string): Frame => ({ id, refusal: new HostError('bad-request', { detail }) });
+
+/** The request a frame holds, or why it is refused, with the id to answer by. */
+function readFrame(data: Buffer, isBinary: boolean): Frame {
+  if (isBinary) return refused(noRequestId, 'binary frames are not requests: send JSON text');
+  if (data.length > maxRequestBytes) {
+    return { id: peekRequestId(data), refusal: new HostError('request-too-large', { megabytes: maxRequestBytes / 2 ** 20 }) };
+  }
+  let frame: unknown;
+  try {
+    frame = JSON.parse(data.toString('utf8'));
+  } catch {
+    return refused(noRequestId, 'the frame is not JSON');
+  }
+  if (typeof frame !== 'object' || frame === null || Array.isArray(frame)) {
+    return refused(noRequestId, 'a request is a JSON object {id, method, args}');
+  }
+  const id = requestId.safeParse((frame as { id?: unknown }).id);
+  if (!id.success) return refused(noRequestId, badIdDetail);
+  const shapeProblem = requestShapeProblem(frame);
+  if (shapeProblem) return refused(id.data, shapeProblem);
+  const request = wireRequest.safeParse(frame);
+  if (!request.success) return refused(id.data, describeIssues(request.error));
+  return { id: id.data, request: request.data };
+}
+
+/**
+ * The id of a frame too large to parse, read from its start where the app's client writes it
+ * (`{"id":12,…`); a frame that puts it elsewhere is answered without its id.
+ */
+function peekRequestId(data: Buffer): number {
+  const match = /^\s*\{\s*"id"\s*:\s*(\d{1,16})\s*[,}]/.exec(data.subarray(0, 64).toString('latin1'));
+  const id = match ? Number(match[1]) : NaN;
+  return Number.isSafeInteger(id) ? id : noRequestId;
+}
+
+/** The request's path and query, or null when its target is not a path (`*`, a proxy's absolute URL). */
+function requestTarget(request: IncomingMessage): URL | null {
+  if (!request.url?.startsWith('/')) return null;
+  try {
+    // the path appended to our own origin: `//host…` stays a path instead of naming another host
+    return new URL(`http://${listenHost}${request.url}`);
+  } catch {
+    return null;
+  }
+}
+
+function tokenMatches(target: URL, token: string): boolean {
+  const given = Buffer.from(target.searchParams.get('token') ?? '');
   const expected = Buffer.from(token);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-function refuseUpgrade(socket: Duplex, status: 401 | 404): void {
-  const reason = status === 401 ? 'Unauthorized' : 'Not Found';
-  socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+const statusReasons = { 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found' } as const;
+
+function refuseUpgrade(socket: Duplex, status: keyof typeof statusReasons): void {
+  socket.end(`HTTP/1.1 ${status} ${statusReasons[status]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 }
 
-function serveStatic(root: string, policy: string, request: IncomingMessage, response: ServerResponse): void {
+async function serveStatic(root: string, policy: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
   const headers: Record<string, string> = {
     'Content-Security-Policy': policy,
     'X-Content-Type-Options': 'nosniff',
@@ -190,30 +275,54 @@ function serveStatic(root: string, policy: string, request: IncomingMessage, res
     response.writeHead(403, headers).end('Forbidden');
     return;
   }
-  // paths without an extension are app routes: they get the page itself
-  const file = isFile(requested) ? requested : extname(requested) ? null : join(root, 'index.html');
-  if (!file || !isFile(file)) {
+  let file: RendererFile | null;
+  try {
+    // paths without an extension are app routes: they get the page itself
+    file = (await readRegularFile(requested)) ?? (extname(requested) ? null : await readRegularFile(join(root, 'index.html')));
+  } catch (error) {
+    console.error(`cannot serve ${requested}:`, error);
+    response.writeHead(500, headers).end('Server error');
+    return;
+  }
+  if (!file) {
     response.writeHead(404, headers).end('Not found');
     return;
   }
-  const type = mimeTypes[extname(file).toLowerCase()] ?? 'application/octet-stream';
+  const type = mimeTypes[extname(file.path).toLowerCase()] ?? 'application/octet-stream';
   response.writeHead(200, {
     ...headers,
     'Content-Type': type,
+    'Content-Length': String(file.body.length),
     'Cache-Control': type.startsWith('text/html') ? 'no-cache' : 'public, max-age=3600',
   });
-  if (request.method === 'HEAD') {
-    response.end();
-    return;
-  }
-  createReadStream(file).pipe(response);
+  response.end(request.method === 'HEAD' ? undefined : file.body);
 }
 
-function isFile(path: string): boolean {
+interface RendererFile {
+  path: string;
+  body: Buffer;
+}
+
+const absentFileCodes = new Set(['ENOENT', 'ENOTDIR', 'ENAMETOOLONG', 'ELOOP']);
+
+/**
+ * The bytes of the regular file at `path`, or null when there is none (missing, a folder, a pipe,
+ * a device). Opened once and checked through that handle, so a file swapped after the check is
+ * never the one read; any other failure (EACCES, EIO) is thrown for the caller to answer 500.
+ */
+async function readRegularFile(path: string): Promise<RendererFile | null> {
+  let handle;
   try {
-    return statSync(path).isFile();
-  } catch {
-    return false;
+    // non-blocking: opening a named pipe must not wait for a writer
+    handle = await open(path, constants.O_RDONLY | constants.O_NONBLOCK);
+  } catch (error) {
+    if (absentFileCodes.has((error as NodeJS.ErrnoException).code ?? '')) return null;
+    throw error;
+  }
+  try {
+    return (await handle.stat()).isFile() ? { path, body: await handle.readFile() } : null;
+  } finally {
+    await handle.close();
   }
 }
 

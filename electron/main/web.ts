@@ -1,60 +1,149 @@
 /**
- * `npm run web`: the app in a browser. `node out/main/web.js [--port N] [--db PATH] [--token T] [--seed N]`
- * (or PORT / TROLL_NIGHT_DB / TROLL_NIGHT_TOKEN / TROLL_NIGHT_SEED). A fixed port and token let an open browser tab
- * reconnect after a restart; without them each start gets a fresh random token.
- * Importing this file only exports startWebServer.
+ * `npm run web`: the app in a browser. `node out/main/web.js [--port N] [--db PATH] [--seed N]
+ * [--token-file PATH] [--save-token]` (or PORT / TROLL_NIGHT_DB / TROLL_NIGHT_SEED /
+ * TROLL_NIGHT_TOKEN_FILE, and the token itself in TROLL_NIGHT_TOKEN). A fixed port and token let
+ * an open browser tab reconnect after a restart; without them each start gets a fresh random token.
+ * Importing this file only exports startWebServer and the option handling.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { WorkerBotRunner } from './bot-runner';
 import { startWebServer } from './web-server';
+import { tokenProblem } from './web-token';
 
 export { startWebServer };
 export type { WebServer, WebServerOptions } from './web-server';
 
 /** The per-user data folder, as Electron's app.getPath('userData') would place it. */
-export function defaultDbPath(): string {
+export function defaultDbPath(env: NodeJS.ProcessEnv = process.env): string {
   const home = homedir();
   const base =
     process.platform === 'win32'
-      ? (process.env.APPDATA ?? join(home, 'AppData', 'Roaming'))
+      ? (env.APPDATA ?? join(home, 'AppData', 'Roaming'))
       : process.platform === 'darwin'
         ? join(home, 'Library', 'Application Support')
-        : (process.env.XDG_DATA_HOME ?? join(home, '.local', 'share'));
+        : (env.XDG_DATA_HOME ?? join(home, '.local', 'share'));
   return join(base, 'troll-night', 'troll-night.sqlite');
 }
 
-async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { port: { type: 'string' }, db: { type: 'string' }, token: { type: 'string' }, seed: { type: 'string' } } });
-  const portText = values.port ?? process.env.PORT;
+export interface WebOptions {
+  port: number | undefined;
+  dbPath: string;
+  seed: number | undefined;
+  /** a fixed token, and where it was read (for messages) */
+  token: { value: string; from: string } | undefined;
+  /** where `--save-token` writes the token, and where later starts find it: beside the save file */
+  savedTokenPath: string;
+  saveToken: boolean;
+}
+
+const tokenOnCommandLine =
+  'the token does not go on the command line, where other users of this machine can read it (ps): ' +
+  'put it in the TROLL_NIGHT_TOKEN environment variable, or in a file readable by you alone named by ' +
+  '--token-file PATH or TROLL_NIGHT_TOKEN_FILE, or let `npm run web -- --save-token` make one and keep it';
+
+/** The options of `npm run web` from its arguments and environment; throws a message for the user on a bad one. */
+export function webOptionsFrom(argv: string[], env: NodeJS.ProcessEnv): WebOptions {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      port: { type: 'string' },
+      db: { type: 'string' },
+      seed: { type: 'string' },
+      'token-file': { type: 'string' },
+      'save-token': { type: 'boolean' },
+      // known only to be refused with a better message than "unknown option"
+      token: { type: 'string' },
+    },
+  });
+  if (values.token !== undefined) throw new Error(tokenOnCommandLine);
+
+  const portText = values.port ?? env.PORT;
   const port = portText === undefined ? undefined : Number(portText);
   if (port !== undefined && !(Number.isInteger(port) && port >= 0 && port < 65536)) {
     throw new Error(`not a port number: ${portText}`);
   }
-  const token = values.token ?? process.env.TROLL_NIGHT_TOKEN;
-  if (token !== undefined && !/^[\w-]{16,}$/.test(token)) {
-    throw new Error('a token needs at least 16 letters, digits, "-" or "_"');
-  }
-  const seedText = values.seed ?? process.env.TROLL_NIGHT_SEED;
+  const seedText = values.seed ?? env.TROLL_NIGHT_SEED;
   const seed = seedText === undefined ? undefined : Number(seedText);
   if (seed !== undefined && !(Number.isSafeInteger(seed) && seed >= 0)) {
     throw new Error(`not a seed (a whole number from 0): ${seedText}`);
   }
-  const dbPath = values.db ?? process.env.TROLL_NIGHT_DB ?? defaultDbPath();
-  mkdirSync(dirname(dbPath), { recursive: true });
+  const dbPath = values.db ?? env.TROLL_NIGHT_DB ?? defaultDbPath(env);
+  const savedTokenPath = join(dirname(dbPath), 'web-token');
+
+  const tokenFile = values['token-file'] ?? env.TROLL_NIGHT_TOKEN_FILE;
+  if (env.TROLL_NIGHT_TOKEN !== undefined && tokenFile !== undefined) {
+    throw new Error('give the token one way: TROLL_NIGHT_TOKEN or a token file, not both');
+  }
+  const token =
+    env.TROLL_NIGHT_TOKEN !== undefined
+      ? { value: env.TROLL_NIGHT_TOKEN, from: 'TROLL_NIGHT_TOKEN' }
+      : tokenFile !== undefined
+        ? { value: readTokenFile(tokenFile), from: tokenFile }
+        : isPresent(savedTokenPath)
+          ? { value: readTokenFile(savedTokenPath), from: savedTokenPath }
+          : undefined;
+  const weakness = token && tokenProblem(token.value);
+  if (weakness) throw new Error(`${token.from}: ${weakness}, or let \`npm run web -- --save-token\` make one`);
+
+  return { port, dbPath, seed, token, savedTokenPath, saveToken: values['save-token'] ?? false };
+}
+
+function isPresent(path: string): boolean {
+  try {
+    statSync(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The token in a file that only its owner may read (as ssh wants of a private key). */
+function readTokenFile(path: string): string {
+  let text: string;
+  try {
+    if (process.platform !== 'win32' && (statSync(path).mode & 0o077) !== 0) {
+      throw new Error(`${path} can be read by other users of this machine: make it yours alone (chmod 600 ${path})`);
+    }
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw code ? new Error(`cannot read the token file ${path} (${code})`) : error;
+  }
+  return text.trim();
+}
+
+/** Writes `token` to `path`, readable and writable by its owner alone, replacing any earlier one whole. */
+export function saveToken(path: string, token: string): void {
+  const temporary = `${path}.${process.pid}.tmp`;
+  writeFileSync(temporary, `${token}\n`, { mode: 0o600, flag: 'wx' });
+  renameSync(temporary, path);
+}
+
+async function main(): Promise<void> {
+  const options = webOptionsFrom(process.argv.slice(2), process.env);
+  mkdirSync(dirname(options.dbPath), { recursive: true });
 
   const server = await startWebServer({
-    dbPath,
-    port,
-    token,
-    seed,
+    dbPath: options.dbPath,
+    port: options.port,
+    token: options.token?.value,
+    seed: options.seed,
     rendererDir: join(__dirname, '../renderer'),
     botRunner: new WorkerBotRunner(join(__dirname, 'bot-worker.js')),
   });
+  if (options.saveToken) saveToken(options.savedTokenPath, server.token);
   console.log(`Troll Night is ready at ${server.url}`);
-  console.log(`Saved games: ${dbPath}`);
+  console.log(`Saved games: ${options.dbPath}`);
+  if (options.saveToken) {
+    console.log(`The token is kept in ${options.savedTokenPath} (readable by you alone): later starts use it, so this address stays the same.`);
+  } else if (options.token) {
+    console.log(`The token comes from ${options.token.from}.`);
+  } else {
+    console.log('This address changes at each start. To keep it, start once with: npm run web -- --save-token');
+  }
 
   let stopping = false;
   const stop = () => {

@@ -3,7 +3,7 @@
  * plus onMatchUpdate. ipcRenderer and IPC event objects never reach the page.
  */
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
-import { ipcChannel, matchUpdateChannel, requestMethods, type MatchSnapshot, type TrollNightApi } from '../shared/api';
+import { ipcChannel, matchUpdateChannel, requestMethods, type MatchUpdate, type TrollNightApi } from '../shared/api';
 
 const requests = Object.fromEntries(
   requestMethods.map((method) => [method, (...args: unknown[]) => ipcRenderer.invoke(ipcChannel(method), ...args)]),
@@ -12,7 +12,7 @@ const requests = Object.fromEntries(
 const api: TrollNightApi = {
   ...requests,
   onMatchUpdate(listener) {
-    const forward = (_event: IpcRendererEvent, snapshot: MatchSnapshot) => listener(snapshot);
+    const forward = (_event: IpcRendererEvent, update: MatchUpdate) => listener(update);
     ipcRenderer.on(matchUpdateChannel, forward);
     return () => {
       ipcRenderer.removeListener(matchUpdateChannel, forward);

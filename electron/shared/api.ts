@@ -13,7 +13,10 @@ export interface AppError {
   params?: Record<string, string | number>;
 }
 
-export type Result<T> = { ok: true; value: T } | { ok: false; error: AppError };
+export type Result<T> =
+  | { ok: true; value: T }
+  /** `latest`: with a `stale-move` refusal, the match as it is now, so the table shows it at once */
+  | { ok: false; error: AppError; latest?: MatchUpdate };
 
 export type Language = 'en' | 'fr';
 export type AnimationSpeed = 'off' | 'fast' | 'normal' | 'slow';
@@ -23,11 +26,19 @@ export interface Settings {
   animationSpeed: AnimationSpeed;
 }
 
+/**
+ * Why the save file cannot be used: `read-only` (it or its folder cannot be written: fix the
+ * permissions and try again), `disk-full` (no room to open it: free space and try again), `empty`
+ * (0 bytes), `truncated` (its end is missing), `corrupt` (damaged, or not a Troll Night save),
+ * `newer-version` (written by a newer Troll Night).
+ */
+export type StoreProblem = 'read-only' | 'disk-full' | 'empty' | 'truncated' | 'corrupt' | 'newer-version';
+
 /** What the store found when the app opened it. */
 export type StoreHealth =
   | { state: 'ok' }
-  /** the file is not a usable database; it stays untouched until the user starts a fresh store */
-  | { state: 'corrupt' | 'newer-version'; path: string; detail: string };
+  /** the file is not usable; it stays untouched until the user starts a fresh store */
+  | { state: StoreProblem; path: string; detail: string };
 
 export interface AppStatus {
   store: StoreHealth;
@@ -36,6 +47,11 @@ export interface AppStatus {
   storePath: string;
   /** where an unreadable save file was set aside, intact, when a fresh store was started */
   setAsidePath?: string;
+  /**
+   * settings whose saved value could not be read (a damaged save file): they are at their
+   * defaults until set again
+   */
+  unreadableSettings?: (keyof Settings)[];
 }
 
 export interface GameInfo {
@@ -101,6 +117,11 @@ export interface MatchSummary {
   outcome: Outcome | null;
   /** the options chosen at setup, so "play again" starts the same kind of game */
   options?: GameOptions;
+  /**
+   * the saved game is damaged and cannot be opened: it can only be deleted, or what can still be
+   * read of it exported (`exportDamagedMatch`). Fields that could not be read are empty ('', [], 0).
+   */
+  damaged?: true;
 }
 
 /** One line of the match log, with the game namespace so the renderer can translate it. */
@@ -113,12 +134,24 @@ export interface LogEntry extends LogLine {
 /**
  * Everything the table (the TV) needs to draw a match. Built for the table alone: it never
  * carries a seat's private view nor the legal actions of a seat whose turn is private; those
- * come only from `seatView`, for that seat.
+ * come only from `seatView`, for that seat. The Host sends it as `MatchUpdate`s.
  */
-export interface MatchSnapshot {
-  summary: MatchSummary;
+export interface MatchSnapshot extends MatchTableState {
   /** the game's view for the table (public information only) */
   view: unknown;
+  /** the whole log, oldest first (public events only) */
+  log: LogEntry[];
+}
+
+/** The parts of the table's snapshot that are small whatever the length of the match: always sent whole. */
+export interface MatchTableState {
+  summary: MatchSummary;
+  /**
+   * changes with every move or undo, counting on across matches and Host restarts, so a page can
+   * tell an update it already has (the answer to its own move comes back as a push too) from one
+   * it missed
+   */
+  revision: number;
   activeSeats: Seat[];
   /**
    * legal actions of the active human seats whose turn is not private (bots' seats are played
@@ -130,8 +163,6 @@ export interface MatchSnapshot {
    * the TV shows a hand-off curtain for each, then asks `seatView` for that seat
    */
   privateTurns: Seat[];
-  /** the whole log, oldest first (public events only) */
-  log: LogEntry[];
   /** public events of the action(s) applied since the previous snapshot, for the table's animations */
   fresh: GameEvent[];
   outcome: Outcome | null;
@@ -139,6 +170,35 @@ export interface MatchSnapshot {
   /** a bot is choosing its move */
   botThinking: boolean;
 }
+
+/**
+ * A table's snapshot as the Host sends it. Opening a match (or a reconnect, or a refused stale
+ * move) sends it whole; a move or an undo sends only what changed since revision `base`, so a
+ * move costs the same at action 5 and at action 500.
+ */
+export type MatchUpdate =
+  | (MatchTableState & { kind: 'whole'; view: unknown; log: LogEntry[] })
+  | (MatchTableState & {
+      kind: 'change';
+      /** the revision this change applies to; a page holding another one asks for the whole match */
+      base: number;
+      view: ViewChange;
+      /** the log lines of actions `logFrom` and later: they replace the page's lines from that action on */
+      logFrom: number;
+      log: LogEntry[];
+    });
+
+/** How a view changed, field by field (a view that is not a plain object is always sent whole). */
+export type ViewChange =
+  | { whole: unknown }
+  | {
+      /** fields with a new value */
+      set: Record<string, unknown>;
+      /** list fields that only grew: the items added at their end */
+      append: Record<string, unknown[]>;
+      /** fields that are gone */
+      remove: string[];
+    };
 
 /**
  * What one human seat may see of a match: its own view, with its secrets, and its own legal
@@ -159,32 +219,45 @@ export interface TrollNightApi {
   status(): Promise<Result<AppStatus>>;
   /** after a corrupt or newer store: set the old file aside, untouched, and start a fresh one */
   startFreshStore(): Promise<Result<AppStatus>>;
+  /** after the user fixed what made the save file unusable (permissions, disk space): open it again */
+  reopenStore(): Promise<Result<AppStatus>>;
   setSettings(patch: Partial<Settings>): Promise<Result<Settings>>;
   listGames(): Promise<Result<GameInfo[]>>;
   listProfiles(): Promise<Result<Profile[]>>;
   listMatches(): Promise<Result<MatchSummary[]>>;
-  createMatch(input: NewMatch): Promise<Result<MatchSnapshot>>;
-  openMatch(matchId: string): Promise<Result<MatchSnapshot>>;
+  createMatch(input: NewMatch): Promise<Result<MatchUpdate>>;
+  openMatch(matchId: string): Promise<Result<MatchUpdate>>;
   /**
    * what a human seat alone may see: its private view and its legal actions (refused for a bot's
    * seat or a seat not at the table)
    */
   seatView(matchId: string, seat: Seat): Promise<Result<SeatSnapshot>>;
-  /** plays for `seat`; the answer is the table's snapshot (never a private view) */
-  act(matchId: string, seat: Seat, action: Action): Promise<Result<MatchSnapshot>>;
-  undo(matchId: string): Promise<Result<MatchSnapshot>>;
+  /**
+   * plays for `seat`; the answer is the table's update (never a private view). `actionCount` is
+   * the number of actions the sender saw: if the match moved on since, the move is refused as
+   * `stale-move` with the match as it is now.
+   */
+  act(matchId: string, seat: Seat, action: Action, actionCount: number): Promise<Result<MatchUpdate>>;
+  /** takes back the last human move; refused as `stale-move` like `act` when the sender's view is old */
+  undo(matchId: string, actionCount: number): Promise<Result<MatchUpdate>>;
   deleteMatch(matchId: string): Promise<Result<null>>;
   /** a new saved game from a game file; a bad file creates nothing and its error names the first bad line */
-  importMatch(input: ImportMatch): Promise<Result<MatchSnapshot>>;
+  importMatch(input: ImportMatch): Promise<Result<MatchUpdate>>;
   exportMatch(matchId: string): Promise<Result<ExportedMatch>>;
-  /** pushed snapshots (bot moves); returns an unsubscribe function */
-  onMatchUpdate(listener: (snapshot: MatchSnapshot) => void): () => void;
+  /**
+   * what can still be read of a damaged saved game, as a file to keep: the game's own file format
+   * when its readable moves replay, else the readable fields and actions as JSON
+   */
+  exportDamagedMatch(matchId: string): Promise<Result<ExportedMatch>>;
+  /** every change of an open match (bot moves, and human moves and undos from any table); returns an unsubscribe function */
+  onMatchUpdate(listener: (update: MatchUpdate) => void): () => void;
 }
 
 /** The request methods, in one list: the preload, the IPC handlers and the web transport use it. */
 export const requestMethods = [
   'status',
   'startFreshStore',
+  'reopenStore',
   'setSettings',
   'listGames',
   'listProfiles',
@@ -197,6 +270,7 @@ export const requestMethods = [
   'deleteMatch',
   'importMatch',
   'exportMatch',
+  'exportDamagedMatch',
 ] as const satisfies readonly (keyof TrollNightApi)[];
 
 export type RequestMethod = (typeof requestMethods)[number];
@@ -215,8 +289,10 @@ declare global {
 /**
  * The web transport (`npm run web`): JSON text frames over one WebSocket at `/api?token=…`.
  * The renderer sends requests; the server answers each by id and pushes match updates.
+ * An id is a whole number from 0 to Number.MAX_SAFE_INTEGER; a frame whose id is not one (or
+ * that is not JSON at all) is refused with an answer whose id is -1.
  */
 export type WireRequest = { id: number; method: RequestMethod; args: unknown[] };
 export type WireMessage =
   | { id: number; result: Result<unknown> }
-  | { push: 'match-update'; snapshot: MatchSnapshot };
+  | { push: 'match-update'; update: MatchUpdate };

@@ -8,12 +8,27 @@ export type StoreErrorCode =
   /** an append, truncate or snapshot that does not fit the saved log (stale or duplicate) */
   | 'log-conflict'
   /** a setting name or value the app does not know */
-  | 'bad-setting';
+  | 'bad-setting'
+  /** nothing was written: the disk holding the save file is full */
+  | 'disk-full'
+  /** nothing was written: the save file or its folder cannot be written (`path`) */
+  | 'read-only'
+  /** the disk reported an error while reading or writing the save file (`detail`) */
+  | 'disk-error'
+  /** this saved game cannot be read whole; the others are not affected */
+  | 'match-damaged'
+  /** a part of the save file shared by every saved game is damaged */
+  | 'store-damaged';
 
 const keys: Record<StoreErrorCode, string> = {
   'unknown-match': 'common:errors.unknown-match',
   'log-conflict': 'store:errors.log-conflict',
   'bad-setting': 'store:errors.bad-setting',
+  'disk-full': 'store:errors.disk-full',
+  'read-only': 'store:errors.read-only',
+  'disk-error': 'store:errors.disk-error',
+  'match-damaged': 'store:errors.match-damaged',
+  'store-damaged': 'store:errors.store-damaged',
 };
 
 export class StoreError extends Error {

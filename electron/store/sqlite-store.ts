@@ -10,11 +10,11 @@
 import fs from 'node:fs';
 import nodePath from 'node:path';
 import Database from 'better-sqlite3';
-import type { Outcome } from '../../engine/core/types';
-import type { AnimationSpeed, Language, Profile, Settings } from '../shared/api';
+import type { Action, GameEvent, MatchConfig, Outcome } from '../../engine/core/types';
+import type { AnimationSpeed, Language, Profile, SeatSetup, Settings, StoreProblem } from '../shared/api';
 import { StoreError } from './errors';
 import { latestSchemaVersion, migrate, migrations, schemaVersion, trollNightApplicationId } from './migrations';
-import type { OpenResult, Snapshot, Store, StoredAction, StoredMatch } from './types';
+import type { DamagedMatch, OpenResult, RescuedMatch, Snapshot, Store, StoredAction, StoredMatch } from './types';
 
 export const defaultSettings: Settings = { language: 'en', animationSpeed: 'normal' };
 
@@ -40,32 +40,89 @@ const sidecarSuffixes = ['-wal', '-shm', '-journal'] as const;
  * reported, not repaired: it is inspected read-only first and left exactly as it was.
  */
 export function openStore(path: string): OpenResult {
-  const problem = inspectStoreFile(path);
-  if (problem) return { ok: false, ...problem };
-
-  fs.mkdirSync(nodePath.dirname(path), { recursive: true });
-  const db = new Database(path);
   try {
-    db.pragma('journal_mode = WAL');
-    db.pragma('synchronous = FULL');
-    db.pragma('foreign_keys = ON');
-    migrate(db);
+    const problem = inspectStoreFile(path);
+    if (problem) return { ok: false, ...problem };
+    if (fileSize(path) === undefined) createStoreFile(path);
+    const db = new Database(path);
+    try {
+      configure(db);
+      migrate(db);
+    } catch (error) {
+      db.close();
+      throw error;
+    }
+    return { ok: true, store: new SqliteStore(path, db) };
   } catch (error) {
-    db.close();
+    const problem = openProblem(error);
+    if (problem) return { ok: false, problem, detail: (error as Error).message };
     throw error;
   }
-  return { ok: true, store: new SqliteStore(path, db) };
 }
 
-type FileProblem = { problem: 'corrupt' | 'newer-version'; detail: string };
+function configure(db: Database.Database): void {
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = FULL');
+  db.pragma('foreign_keys = ON');
+}
+
+/**
+ * A new store is built under another name and renamed into place once it holds its schema, so a
+ * file at `path` always starts with a whole header: an empty or half-made file there is never ours
+ * and is reported, not silently replaced.
+ */
+function createStoreFile(path: string): void {
+  fs.mkdirSync(nodePath.dirname(path), { recursive: true });
+  const building = `${path}.new`;
+  // a leftover of a start that died while building: it never held a game
+  for (const file of [building, ...sidecarSuffixes.map((suffix) => building + suffix)]) fs.rmSync(file, { force: true });
+  const db = new Database(building);
+  try {
+    configure(db);
+    migrate(db);
+  } finally {
+    // closing checkpoints the WAL into the file and removes it
+    db.close();
+  }
+  fs.renameSync(building, path);
+}
+
+type FileProblem = { problem: StoreProblem; detail: string };
+
+/** What a failure while opening says about the file, when it is one the user can act on. */
+function openProblem(error: unknown): StoreProblem | undefined {
+  const kind = failureKind(error);
+  if (kind === 'damaged') return 'corrupt';
+  return kind === 'read-only' || kind === 'disk-full' ? kind : undefined;
+}
+
+type FailureKind = 'read-only' | 'disk-full' | 'damaged' | 'disk-error';
+
+/** Sorts a SQLite or file-system error by what the user can do about it; undefined for a bug. */
+function failureKind(error: unknown): FailureKind | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string') return undefined;
+  if (code === 'SQLITE_FULL' || code === 'ENOSPC' || code === 'EDQUOT') return 'disk-full';
+  if (/^SQLITE_(READONLY|CANTOPEN|PERM|AUTH)/.test(code) || ['EACCES', 'EPERM', 'EROFS'].includes(code)) return 'read-only';
+  if (/^SQLITE_(CORRUPT|NOTADB)/.test(code)) return 'damaged';
+  if (code.startsWith('SQLITE_IOERR') || code === 'EIO') return 'disk-error';
+  return undefined;
+}
 
 const sqliteMagic = Buffer.from('SQLite format 3\0', 'latin1');
+const sqliteHeaderSize = 100;
 
-/** Why the existing file at `path` cannot be opened as our store, or null when it can. */
+/** Why the file at `path` (or its folder) cannot be opened as our store, or null when it can. */
 function inspectStoreFile(path: string): FileProblem | null {
+  const unwritable = unwritablePlace(path);
+  if (unwritable) return { problem: 'read-only', detail: `${unwritable} cannot be written by this user` };
   const size = fileSize(path);
-  if (size === undefined || size === 0) return null;
-  if (!startsWithSqliteMagic(path)) return { problem: 'corrupt', detail: 'not a SQLite database' };
+  if (size === undefined) return null;
+  if (size === 0) return { problem: 'empty', detail: 'the file is 0 bytes long' };
+  const header = readStart(path, sqliteHeaderSize);
+  if (!header.subarray(0, sqliteMagic.length).equals(sqliteMagic)) return { problem: 'corrupt', detail: 'not a SQLite database' };
+  const missing = missingEnd(path, header, size);
+  if (missing) return { problem: 'truncated', detail: missing };
 
   // A read-only connection still creates -wal and -shm beside a WAL database; remove the ones
   // this inspection made so the folder is left as it was found.
@@ -75,7 +132,7 @@ function inspectStoreFile(path: string): FileProblem | null {
     db = new Database(path, { readonly: true, fileMustExist: true });
     return judgeSchema(db);
   } catch (error) {
-    if (isDamagedFileError(error)) return { problem: 'corrupt', detail: (error as Error).message };
+    if (failureKind(error) === 'damaged') return { problem: 'corrupt', detail: (error as Error).message };
     throw error;
   } finally {
     db?.close();
@@ -85,6 +142,99 @@ function inspectStoreFile(path: string): FileProblem | null {
       // never remove a journal holding data; ours are empty (a read-only connection writes none)
       if (suffix === '-shm' ? fs.existsSync(sidecar) : fileSize(sidecar) === 0) fs.rmSync(sidecar);
     }
+  }
+}
+
+/**
+ * The file or folder that keeps this user from writing the store at `path`, if any: SQLite would
+ * otherwise open a read-only file read-only without a word, and every move would then fail.
+ */
+function unwritablePlace(path: string): string | undefined {
+  const refused = (place: string, mode: number) => {
+    try {
+      fs.accessSync(place, mode);
+      return false;
+    } catch (error) {
+      return (error as NodeJS.ErrnoException).code !== 'ENOENT';
+    }
+  };
+  for (const file of [path, ...sidecarSuffixes.map((suffix) => path + suffix)]) {
+    if (refused(file, fs.constants.R_OK | fs.constants.W_OK)) return file;
+  }
+  // the folder must take new files (the WAL and its index); one yet to be made, its nearest parent
+  let folder = nodePath.dirname(path);
+  while (!fs.existsSync(folder) && nodePath.dirname(folder) !== folder) folder = nodePath.dirname(folder);
+  return refused(folder, fs.constants.W_OK | fs.constants.X_OK) ? folder : undefined;
+}
+
+/**
+ * Whether the end of the database is missing from the file (cut short by a copy, a full disk, a
+ * crash of the disk), said in words; null when every page is there. SQLite reads the bytes past
+ * the end of a file as zeros, which its own checks do not always notice (a file cut by one byte
+ * loses the end of its last row). A page missing from the file may still be in the WAL, where
+ * SQLite reads it from.
+ */
+function missingEnd(path: string, header: Buffer, size: number): string | null {
+  if (header.length < sqliteHeaderSize) return `the file is ${size} bytes long, shorter than a SQLite header`;
+  const rawPageSize = header.readUInt16BE(16);
+  const pageSize = rawPageSize === 1 ? 65_536 : rawPageSize;
+  // a page size SQLite cannot have is damage of another kind, for SQLite to report
+  if (pageSize < 512 || (pageSize & (pageSize - 1)) !== 0) return null;
+  const wal = walContent(path + '-wal', pageSize);
+  const wholePages = Math.floor(size / pageSize);
+  const inWal = (page: number) => wal?.pages.has(page) ?? false;
+  if (size % pageSize !== 0 && !inWal(wholePages + 1)) {
+    return `the file is ${size} bytes long, not a whole number of ${pageSize}-byte pages`;
+  }
+  // the page count in the header is trusted by SQLite only when written with the change counter
+  const headerPages = header.readUInt32BE(24) === header.readUInt32BE(92) ? header.readUInt32BE(28) : 0;
+  const databasePages = wal?.databasePages ?? headerPages;
+  for (let page = wholePages + 1; page <= databasePages; page++) {
+    if (!inWal(page)) return `the file holds ${wholePages} pages of ${pageSize} bytes; the database has ${databasePages}`;
+  }
+  return null;
+}
+
+const walMagic = [0x377f0682, 0x377f0683];
+const walHeaderSize = 32;
+const walFrameHeaderSize = 24;
+
+/**
+ * The pages held by the committed frames of a WAL file, and the database's size in pages after
+ * its last commit; undefined when there is no WAL or it holds no commit. Frames are told apart
+ * from leftovers of an earlier WAL by their salt, as SQLite does (its checksums are not checked).
+ */
+function walContent(walPath: string, pageSize: number): { pages: Set<number>; databasePages: number } | undefined {
+  let fd: number;
+  try {
+    fd = fs.openSync(walPath, 'r');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+  try {
+    const size = fs.fstatSync(fd).size;
+    const header = Buffer.alloc(walHeaderSize);
+    if (fs.readSync(fd, header, 0, walHeaderSize, 0) < walHeaderSize) return undefined;
+    if (!walMagic.includes(header.readUInt32BE(0)) || header.readUInt32BE(8) !== pageSize) return undefined;
+    const salt = header.subarray(16, 24);
+    const frame = Buffer.alloc(walFrameHeaderSize);
+    const pages = new Set<number>();
+    let uncommitted: number[] = [];
+    let databasePages: number | undefined;
+    for (let offset = walHeaderSize; offset + walFrameHeaderSize + pageSize <= size; offset += walFrameHeaderSize + pageSize) {
+      fs.readSync(fd, frame, 0, walFrameHeaderSize, offset);
+      if (!frame.subarray(8, 16).equals(salt)) break;
+      uncommitted.push(frame.readUInt32BE(0));
+      const pagesAfterCommit = frame.readUInt32BE(4);
+      if (pagesAfterCommit === 0) continue;
+      for (const page of uncommitted) pages.add(page);
+      uncommitted = [];
+      databasePages = pagesAfterCommit;
+    }
+    return databasePages === undefined ? undefined : { pages, databasePages };
+  } finally {
+    fs.closeSync(fd);
   }
 }
 
@@ -106,10 +256,20 @@ function judgeSchema(db: Database.Database): FileProblem | null {
   if (objects !== schemaObjects(expectedDatabase(version))) {
     return { problem: 'corrupt', detail: `the tables do not match schema version ${version}` };
   }
-  const problems = (db.pragma('quick_check') as { quick_check: string }[]).map((row) => row.quick_check);
-  if (problems.join() !== 'ok') return { problem: 'corrupt', detail: problems.slice(0, 5).join('; ') };
+  // the full check, not the quick one: it also finds index entries that do not match their rows
+  // and keys out of order, after which lookups miss rows and writes may spread the damage
+  const problems = (db.pragma('integrity_check') as { integrity_check: string }[])
+    .map((row) => row.integrity_check)
+    .filter((problem) => problem !== 'ok' && !rowValueProblem.test(problem));
+  if (problems.length) return { problem: 'corrupt', detail: problems.slice(0, 5).join('; ') };
   return null;
 }
+
+/**
+ * A damaged value in one row, not in the file's structure: such a row is read as damaged (one
+ * saved game, one setting) and the rest of the file is fine.
+ */
+const rowValueProblem = /^(NULL value in|non-\w+ value in|CHECK constraint failed in) /;
 
 /** Our tables, indexes and triggers as their SQL, in one comparable string. */
 function schemaObjects(db: Database.Database): string {
@@ -134,11 +294,6 @@ function expectedDatabase(version: number): Database.Database {
   return db;
 }
 
-function isDamagedFileError(error: unknown): boolean {
-  const code = (error as { code?: unknown }).code;
-  return typeof code === 'string' && (code.startsWith('SQLITE_CORRUPT') || code.startsWith('SQLITE_NOTADB'));
-}
-
 function fileSize(path: string): number | undefined {
   try {
     return fs.statSync(path).size;
@@ -148,11 +303,12 @@ function fileSize(path: string): number | undefined {
   }
 }
 
-function startsWithSqliteMagic(path: string): boolean {
-  const header = Buffer.alloc(sqliteMagic.length);
+/** The first `length` bytes of the file (fewer when it is shorter). */
+function readStart(path: string, length: number): Buffer {
+  const start = Buffer.alloc(length);
   const fd = fs.openSync(path, 'r');
   try {
-    return fs.readSync(fd, header, 0, header.length, 0) === header.length && header.equals(sqliteMagic);
+    return start.subarray(0, fs.readSync(fd, start, 0, length, 0));
   } finally {
     fs.closeSync(fd);
   }
@@ -173,53 +329,116 @@ export function setAsideStoreFile(path: string, now: number): string {
   const target = candidate(attempt);
   // sidecars first: a crash half-way must not leave a WAL beside a missing database, which SQLite
   // would discard when a fresh store is created at the old path
-  for (const suffix of sidecarSuffixes) {
-    if (fs.existsSync(path + suffix)) fs.renameSync(path + suffix, target + suffix);
+  try {
+    for (const suffix of sidecarSuffixes) {
+      if (fs.existsSync(path + suffix)) fs.renameSync(path + suffix, target + suffix);
+    }
+    fs.renameSync(path, target);
+  } catch (error) {
+    if (failureKind(error) === 'read-only') throw new StoreError('read-only', { path: dir });
+    throw error;
   }
-  fs.renameSync(path, target);
   return target;
 }
 
+/**
+ * A row as it comes out of the file. The schema says which types the columns hold, but a damaged
+ * file may hold anything: every value is checked before use.
+ */
 interface MatchRow {
-  id: string;
-  game: string;
-  version: number;
-  config: string;
-  seed: number;
-  seats: string;
-  created_at: number;
-  updated_at: number;
-  action_count: number;
-  outcome: string | null;
+  id: unknown;
+  game: unknown;
+  version: unknown;
+  config: unknown;
+  seed: unknown;
+  seats: unknown;
+  created_at: unknown;
+  updated_at: unknown;
+  action_count: unknown;
+  outcome: unknown;
 }
 
 interface ActionRow {
-  idx: number;
-  seat: number;
-  action: string;
-  events: string;
+  idx: unknown;
+  seat: unknown;
+  action: unknown;
+  events: unknown;
 }
 
 interface ProfileRow {
-  name: string;
-  color: string;
-  symbol: string;
-  last_played: number;
+  name: unknown;
+  color: unknown;
+  symbol: unknown;
+  last_played: unknown;
 }
 
-function toStoredMatch(row: MatchRow): StoredMatch {
-  return {
-    id: row.id,
-    game: row.game,
-    version: row.version,
-    config: JSON.parse(row.config),
-    seed: row.seed,
-    seats: JSON.parse(row.seats),
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-    actionCount: row.action_count,
-    outcome: row.outcome === null ? null : JSON.parse(row.outcome),
-  };
+/** The JSON value held in `text`, or undefined when it is not JSON text. */
+function parseJson(text: unknown): unknown {
+  if (typeof text !== 'string') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
+const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
+
+function isSeatSetup(value: unknown): value is SeatSetup {
+  if (!isRecord(value) || !isRecord(value.kind)) return false;
+  const kind = value.kind.type === 'human' || (value.kind.type === 'bot' && isText(value.kind.level));
+  return kind && typeof value.name === 'string' && isText(value.color) && isText(value.symbol);
+}
+
+function isOutcome(value: unknown): value is Outcome {
+  return isRecord(value) && Array.isArray(value.ranks) && Array.isArray(value.scores) && Array.isArray(value.winners) && value.winners.every(isCount);
+}
+
+/** Each field of a match row that can be read, checked on its own. */
+function readableMatchFields(row: MatchRow): Partial<Omit<StoredMatch, 'id'>> {
+  const config = parseJson(row.config);
+  const seats = parseJson(row.seats);
+  const outcome = row.outcome === null ? null : parseJson(row.outcome);
+  const fields: Partial<Omit<StoredMatch, 'id'>> = {};
+  if (isText(row.game)) fields.game = row.game;
+  if (isCount(row.version)) fields.version = row.version;
+  if (isRecord(config) && Array.isArray(config.seats) && config.seats.every(isRecord)) fields.config = config as unknown as MatchConfig;
+  if (Number.isSafeInteger(row.seed)) fields.seed = row.seed as number;
+  if (Array.isArray(seats) && seats.length > 0 && seats.every(isSeatSetup)) fields.seats = seats;
+  if (isCount(row.created_at)) fields.createdAt = row.created_at;
+  if (isCount(row.updated_at)) fields.updatedAt = row.updated_at;
+  if (isCount(row.action_count)) fields.actionCount = row.action_count;
+  if (outcome === null || isOutcome(outcome)) fields.outcome = outcome;
+  return fields;
+}
+
+const matchFieldCount = 9;
+
+/** The match in `row`, or what could be read of it when a field cannot. */
+function readMatchRow(row: MatchRow): { match: StoredMatch } | { damaged: DamagedMatch } | undefined {
+  // a row without a usable id cannot be named, opened or deleted (and an intact file has none)
+  if (!isText(row.id)) return undefined;
+  const readable = readableMatchFields(row);
+  if (Object.keys(readable).length === matchFieldCount) return { match: { id: row.id, ...(readable as Omit<StoredMatch, 'id'>) } };
+  return { damaged: { id: row.id, readable } };
+}
+
+function readActionRow(row: ActionRow): StoredAction | undefined {
+  const action = parseJson(row.action);
+  const events = parseJson(row.events);
+  const valid =
+    isCount(row.idx) &&
+    isCount(row.seat) &&
+    isRecord(action) &&
+    typeof action.type === 'string' &&
+    Array.isArray(events) &&
+    events.every((event) => isRecord(event) && typeof event.type === 'string');
+  return valid ? { index: row.idx as number, seat: row.seat as number, action: action as Action, events: events as GameEvent[] } : undefined;
 }
 
 function outcomeJson(outcome: Outcome | null): string | null {
@@ -233,7 +452,7 @@ function profileKey(name: string): string {
 
 function prepareStatements(db: Database.Database) {
   return {
-    allSettings: db.prepare<[], { key: string; value: string }>('SELECT key, value FROM settings'),
+    allSettings: db.prepare<[], { key: unknown; value: unknown }>('SELECT key, value FROM settings'),
     putSetting: db.prepare<[string, string]>(
       'INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
     ),
@@ -271,8 +490,8 @@ function prepareStatements(db: Database.Database) {
       `INSERT INTO snapshots (match_id, idx, state) VALUES (?, ?, ?)
        ON CONFLICT (match_id, idx) DO UPDATE SET state = excluded.state`,
     ),
-    latestSnapshot: db.prepare<[string, number], { idx: number; state: string }>(
-      'SELECT idx, state FROM snapshots WHERE match_id = ? AND idx <= ? ORDER BY idx DESC LIMIT 1',
+    snapshotsDownFrom: db.prepare<[string, number], { idx: unknown; state: unknown }>(
+      'SELECT idx, state FROM snapshots WHERE match_id = ? AND idx <= ? ORDER BY idx DESC',
     ),
     setMatchVersion: db.prepare<[number, string]>('UPDATE matches SET version = ? WHERE id = ?'),
     deleteMatch: db.prepare<[string]>('DELETE FROM matches WHERE id = ?'),
@@ -297,13 +516,11 @@ class SqliteStore implements Store {
   }
 
   getSettings(): Settings {
-    const settings = { ...defaultSettings };
-    for (const { key, value } of this.statements.allSettings.all()) {
-      const parsed: unknown = JSON.parse(value);
-      // a value this version does not know (say, from a newer build) falls back to the default
-      if (isSettingName(key) && isAllowedSetting(key, parsed)) Object.assign(settings, { [key]: parsed });
-    }
-    return settings;
+    return this.readSettings().settings;
+  }
+
+  unreadableSettings(): (keyof Settings)[] {
+    return this.readSettings().unreadable;
   }
 
   setSettings(patch: Partial<Settings>): Settings {
@@ -313,101 +530,201 @@ class SqliteStore implements Store {
         throw new StoreError('bad-setting', { setting: name, value: typeof value === 'string' ? value : JSON.stringify(value) });
       }
     }
-    this.db.transaction(() => {
-      for (const [name, value] of changes) this.statements.putSetting.run(name, JSON.stringify(value));
-    })();
+    this.guard(() =>
+      this.db.transaction(() => {
+        for (const [name, value] of changes) this.statements.putSetting.run(name, JSON.stringify(value));
+      })(),
+    );
     return this.getSettings();
   }
 
   listProfiles(): Profile[] {
-    return this.statements.listProfiles
-      .all()
-      .map((row) => ({ name: row.name, color: row.color, symbol: row.symbol, lastPlayed: row.last_played }));
-  }
-
-  rememberProfiles(profiles: Omit<Profile, 'lastPlayed'>[], at: number): void {
-    this.db.transaction(() => {
-      for (const profile of profiles) {
-        this.statements.putProfile.run(profileKey(profile.name), profile.name.trim(), profile.color, profile.symbol, at);
-      }
-    })();
-  }
-
-  createMatch(match: Omit<StoredMatch, 'actionCount' | 'outcome' | 'updatedAt'>): void {
-    this.statements.insertMatch.run(
-      match.id,
-      match.game,
-      match.version,
-      JSON.stringify(match.config),
-      match.seed,
-      JSON.stringify(match.seats),
-      match.createdAt,
-      match.createdAt,
+    // a profile is only a suggestion for the next game: one that cannot be read is left out
+    return this.guard(() => this.statements.listProfiles.all()).flatMap(({ name, color, symbol, last_played: lastPlayed }) =>
+      isText(name) && isText(color) && isText(symbol) && isCount(lastPlayed) ? [{ name, color, symbol, lastPlayed }] : [],
     );
   }
 
-  listMatches(): StoredMatch[] {
-    return this.statements.listMatches.all().map(toStoredMatch);
+  rememberProfiles(profiles: Omit<Profile, 'lastPlayed'>[], at: number): void {
+    this.guard(() =>
+      this.db.transaction(() => {
+        for (const profile of profiles) {
+          this.statements.putProfile.run(profileKey(profile.name), profile.name.trim(), profile.color, profile.symbol, at);
+        }
+      })(),
+    );
+  }
+
+  createMatch(match: Omit<StoredMatch, 'actionCount' | 'outcome' | 'updatedAt'>): void {
+    this.guard(() =>
+      this.statements.insertMatch.run(
+        match.id,
+        match.game,
+        match.version,
+        JSON.stringify(match.config),
+        match.seed,
+        JSON.stringify(match.seats),
+        match.createdAt,
+        match.createdAt,
+      ),
+    );
+  }
+
+  listMatches(): { matches: StoredMatch[]; damaged: DamagedMatch[] } {
+    const matches: StoredMatch[] = [];
+    const damaged: DamagedMatch[] = [];
+    for (const row of this.guard(() => this.statements.listMatches.all())) {
+      const read = readMatchRow(row);
+      if (read && 'match' in read) matches.push(read.match);
+      else if (read) damaged.push(read.damaged);
+    }
+    return { matches, damaged };
   }
 
   getMatch(id: string): StoredMatch | undefined {
-    const row = this.statements.getMatch.get(id);
-    return row && toStoredMatch(row);
+    const row = this.guard(() => this.statements.getMatch.get(id), id);
+    if (!row) return undefined;
+    const read = readMatchRow(row);
+    if (!read || !('match' in read)) throw new StoreError('match-damaged');
+    return read.match;
+  }
+
+  hasMatch(id: string): boolean {
+    return this.guard(() => this.statements.getMatch.get(id), id) !== undefined;
+  }
+
+  rescueMatch(id: string): RescuedMatch | undefined {
+    const row = this.guard(() => this.statements.getMatch.get(id), id);
+    if (!row) return undefined;
+    const actions: RescuedMatch['actions'] = [];
+    try {
+      for (const actionRow of this.statements.actionsFrom.iterate(id, 0)) {
+        actions.push(readActionRow(actionRow) ?? { index: isCount(actionRow.idx) ? actionRow.idx : actions.length, unreadable: true });
+      }
+    } catch (error) {
+      // the rows read before the damage are still worth keeping
+      if (failureKind(error) !== 'damaged') throw this.storeError(error, id);
+    }
+    return { id, readable: readableMatchFields(row), actions };
   }
 
   appendAction(matchId: string, entry: StoredAction, outcome: Outcome | null, at: number): void {
-    this.appendTransaction(matchId, entry, outcome, at);
+    this.guard(() => this.appendTransaction(matchId, entry, outcome, at), matchId);
   }
 
   actions(matchId: string, fromIndex = 0): StoredAction[] {
-    return this.statements.actionsFrom.all(matchId, fromIndex).map((row) => ({
-      index: row.idx,
-      seat: row.seat,
-      action: JSON.parse(row.action),
-      events: JSON.parse(row.events),
-    }));
+    return this.guard(() => this.statements.actionsFrom.all(matchId, fromIndex), matchId).map((row) => {
+      const action = readActionRow(row);
+      if (!action) throw new StoreError('match-damaged');
+      return action;
+    });
   }
 
   truncate(matchId: string, keep: number, outcome: Outcome | null, at: number): void {
-    this.db.transaction(() => {
-      const match = this.requireMatch(matchId);
-      if (!Number.isInteger(keep) || keep < 0 || keep > match.action_count) throw this.logConflict(matchId, keep);
-      this.statements.dropActionsFrom.run(matchId, keep);
-      this.statements.dropSnapshotsAfter.run(matchId, keep);
-      this.statements.rewindMatch.run(keep, at, outcomeJson(outcome), matchId);
-    })();
+    this.guard(
+      () =>
+        this.db.transaction(() => {
+          const actionCount = this.requireMatch(matchId).action_count;
+          if (!Number.isInteger(keep) || keep < 0 || !isCount(actionCount) || keep > actionCount) throw this.logConflict(matchId, keep);
+          this.statements.dropActionsFrom.run(matchId, keep);
+          this.statements.dropSnapshotsAfter.run(matchId, keep);
+          this.statements.rewindMatch.run(keep, at, outcomeJson(outcome), matchId);
+        })(),
+      matchId,
+    );
   }
 
   saveSnapshot(matchId: string, snapshot: Snapshot): void {
-    this.db.transaction(() => {
-      const match = this.requireMatch(matchId);
-      const index = snapshot.index;
-      if (!Number.isInteger(index) || index < 0 || index > match.action_count) throw this.logConflict(matchId, index);
-      this.statements.putSnapshot.run(matchId, index, JSON.stringify(snapshot.state));
-    })();
+    this.guard(
+      () =>
+        this.db.transaction(() => {
+          const actionCount = this.requireMatch(matchId).action_count;
+          const index = snapshot.index;
+          if (!Number.isInteger(index) || index < 0 || !isCount(actionCount) || index > actionCount) throw this.logConflict(matchId, index);
+          this.statements.putSnapshot.run(matchId, index, JSON.stringify(snapshot.state));
+        })(),
+      matchId,
+    );
   }
 
   latestSnapshot(matchId: string, atMost: number): Snapshot | undefined {
-    const row = this.statements.latestSnapshot.get(matchId, atMost);
-    return row && { index: row.idx, state: JSON.parse(row.state) };
+    return this.guard(() => {
+      for (const row of this.statements.snapshotsDownFrom.iterate(matchId, atMost)) {
+        const state = parseJson(row.state);
+        if (isCount(row.idx) && row.idx <= atMost && isRecord(state)) return { index: row.idx, state };
+      }
+      return undefined;
+    }, matchId);
   }
 
   setMatchVersion(matchId: string, version: number): void {
-    this.db.transaction(() => {
-      if (this.statements.setMatchVersion.run(version, matchId).changes === 0) {
-        throw new StoreError('unknown-match', { match: matchId });
-      }
-      this.statements.dropAllSnapshots.run(matchId);
-    })();
+    this.guard(
+      () =>
+        this.db.transaction(() => {
+          if (this.statements.setMatchVersion.run(version, matchId).changes === 0) {
+            throw new StoreError('unknown-match', { match: matchId });
+          }
+          this.statements.dropAllSnapshots.run(matchId);
+        })(),
+      matchId,
+    );
   }
 
   deleteMatch(matchId: string): void {
     // actions and snapshots go with it (ON DELETE CASCADE)
-    this.statements.deleteMatch.run(matchId);
+    this.guard(() => this.statements.deleteMatch.run(matchId), matchId);
   }
 
   close(): void {
     this.db.close();
+  }
+
+  private readSettings(): { settings: Settings; unreadable: (keyof Settings)[] } {
+    const settings = { ...defaultSettings };
+    const unreadable: (keyof Settings)[] = [];
+    let rows;
+    try {
+      rows = this.statements.allSettings.all();
+    } catch (error) {
+      if (failureKind(error) === 'damaged') return { settings, unreadable: Object.keys(allowedSettingValues) as (keyof Settings)[] };
+      throw this.storeError(error);
+    }
+    for (const { key, value } of rows) {
+      if (typeof key !== 'string' || !isSettingName(key)) continue;
+      const parsed = parseJson(value);
+      if (parsed === undefined) unreadable.push(key);
+      // a value this version does not know (say, from a newer build) falls back to the default
+      else if (isAllowedSetting(key, parsed)) Object.assign(settings, { [key]: parsed });
+    }
+    return { settings, unreadable };
+  }
+
+  /**
+   * Runs `work`, turning what SQLite or the disk says into a StoreError the user can read. With
+   * `matchId`, damage found is that match's; otherwise the whole file's.
+   */
+  private guard<T>(work: () => T, matchId?: string): T {
+    try {
+      return work();
+    } catch (error) {
+      throw this.storeError(error, matchId);
+    }
+  }
+
+  private storeError(error: unknown, matchId?: string): unknown {
+    if (error instanceof StoreError) return error;
+    switch (failureKind(error)) {
+      case 'disk-full':
+        return new StoreError('disk-full');
+      case 'read-only':
+        return new StoreError('read-only', { path: this.path });
+      case 'damaged':
+        return new StoreError(matchId === undefined ? 'store-damaged' : 'match-damaged');
+      case 'disk-error':
+        return new StoreError('disk-error', { detail: (error as Error).message });
+      default:
+        return error;
+    }
   }
 
   private requireMatch(matchId: string): MatchRow {
@@ -418,7 +735,8 @@ class SqliteStore implements Store {
 
   /** The error for an index that does not fit the saved log (or for a match that is gone). */
   private logConflict(matchId: string, index: number): StoreError {
-    const match = this.requireMatch(matchId);
-    return new StoreError('log-conflict', { match: matchId, index, actionCount: match.action_count });
+    const actionCount = this.requireMatch(matchId).action_count;
+    if (!isCount(actionCount)) return new StoreError('match-damaged');
+    return new StoreError('log-conflict', { match: matchId, index, actionCount });
   }
 }

@@ -3,7 +3,7 @@
  * every write is one transaction and is durable when the call returns.
  */
 import type { MatchConfig, Outcome, Seat, Action, GameEvent } from '../../engine/core/types';
-import type { Profile, SeatSetup, Settings } from '../shared/api';
+import type { Profile, SeatSetup, Settings, StoreProblem } from '../shared/api';
 
 export interface StoredMatch {
   id: string;
@@ -28,6 +28,20 @@ export interface StoredAction {
   events: GameEvent[];
 }
 
+/** A saved game whose row in the save file cannot be read whole: the fields that could be. */
+export interface DamagedMatch {
+  id: string;
+  readable: Partial<Omit<StoredMatch, 'id'>>;
+}
+
+/** What can still be read of a saved game, whatever its damage, so the players can keep it. */
+export interface RescuedMatch {
+  id: string;
+  readable: Partial<Omit<StoredMatch, 'id'>>;
+  /** the action rows in log order; a row that cannot be read is only its position */
+  actions: (StoredAction | { index: number; unreadable: true })[];
+}
+
 export interface Snapshot {
   /** the state after this many actions */
   index: number;
@@ -36,22 +50,34 @@ export interface Snapshot {
 
 export interface Store {
   readonly path: string;
+  /** the saved settings; a value that cannot be read gives the default (see `unreadableSettings`) */
   getSettings(): Settings;
+  /** the settings whose saved value cannot be read (a damaged save file) */
+  unreadableSettings(): (keyof Settings)[];
   setSettings(patch: Partial<Settings>): Settings;
   listProfiles(): Profile[];
   /** remembers these players (by name) for the next new game */
   rememberProfiles(profiles: Omit<Profile, 'lastPlayed'>[], at: number): void;
   createMatch(match: Omit<StoredMatch, 'actionCount' | 'outcome' | 'updatedAt'>): void;
-  listMatches(): StoredMatch[];
+  /** every saved game, most recently played first; those whose row cannot be read whole apart */
+  listMatches(): { matches: StoredMatch[]; damaged: DamagedMatch[] };
+  /** undefined when there is no such match; throws `match-damaged` when its row cannot be read */
   getMatch(id: string): StoredMatch | undefined;
+  /** whether a match with this id is saved, readable or not */
+  hasMatch(id: string): boolean;
+  /** whatever can be read of the match's row and action rows; undefined when there is no such match */
+  rescueMatch(id: string): RescuedMatch | undefined;
   /** appends one action at index `match.actionCount`; durable on return; fails if the index is taken */
   appendAction(matchId: string, entry: StoredAction, outcome: Outcome | null, at: number): void;
-  /** the log from `fromIndex` on, oldest first */
+  /** the log from `fromIndex` on, oldest first; throws `match-damaged` when a row cannot be read */
   actions(matchId: string, fromIndex?: number): StoredAction[];
   /** keeps the first `keep` actions, drops the rest and any snapshot past them (undo) */
   truncate(matchId: string, keep: number, outcome: Outcome | null, at: number): void;
   saveSnapshot(matchId: string, snapshot: Snapshot): void;
-  /** the latest snapshot at or before `atMost` actions */
+  /**
+   * the latest readable snapshot at or before `atMost` actions (a damaged snapshot is passed over:
+   * the log is the truth, a snapshot only saves replaying it)
+   */
   latestSnapshot(matchId: string, atMost: number): Snapshot | undefined;
   /** after a rules change replayed cleanly: records the new game version and drops old snapshots */
   setMatchVersion(matchId: string, version: number): void;
@@ -60,6 +86,4 @@ export interface Store {
 }
 
 /** Opening a store file either works or says, without touching the file, why it cannot. */
-export type OpenResult =
-  | { ok: true; store: Store }
-  | { ok: false; problem: 'corrupt' | 'newer-version'; detail: string };
+export type OpenResult = { ok: true; store: Store } | { ok: false; problem: StoreProblem; detail: string };

@@ -2,9 +2,12 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { InProcessBotRunner } from '../../electron/main/bot-runner';
 import { startWebServer } from '../../electron/main/web-server';
+import type { MatchUpdate } from '../../electron/shared/api';
+import { randomSource } from '../../engine/core/rng';
+import type { MoveAction } from '../../engine/games/thud/types';
 import { figure, fmt, heading, median, percentile } from './measure';
 
 const rendererDir = resolve('out/renderer');
@@ -31,6 +34,58 @@ export function bundleSize(): void {
   figure('js + css + html, gzipped', `${fmt(gzipped / 1024)} KiB`);
 }
 
+/** What the bench installs in the page: a move's time is measured the same way for every game. */
+interface BenchWindow {
+  bench: {
+    nextFrame(): Promise<void>;
+    /**
+     * Runs `send` (the click that plays a move) and resolves with the milliseconds until the match
+     * screen shows the new action count and the next frame has begun.
+     */
+    timeUntilShown(send: () => void): Promise<number>;
+  };
+}
+
+/**
+ * As a string, since it runs inside the page; `__name` stands in for the helper tsx wraps the
+ * bench's own page functions in, which does not exist there.
+ */
+const benchInPage = `
+  globalThis.__name = (target) => target;
+  const nextFrame = () => new Promise((done) => requestAnimationFrame(() => done()));
+  window.bench = {
+    nextFrame,
+    async timeUntilShown(send) {
+      const match = document.querySelector('[data-testid="match"]');
+      const before = match.dataset.actionCount;
+      const start = performance.now();
+      send();
+      await new Promise((done) => {
+        const observer = new MutationObserver(() => {
+          if (match.dataset.actionCount !== before) {
+            observer.disconnect();
+            done();
+          }
+        });
+        observer.observe(match, { attributes: true, attributeFilter: ['data-action-count'] });
+      });
+      await nextFrame();
+      return performance.now() - start;
+    },
+  };
+`;
+
+/** Debian's Chromium, and a 1080p page ready for the bench's in-page helpers. */
+async function openBrowser(): Promise<{ browser: Browser; page: Page }> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+  await page.addInitScript(benchInPage);
+  return { browser, page };
+}
+
 /**
  * One human move, in the page: click the control that sends it, wait for the match screen to
  * show the new action count, then for the next frame. Returns the milliseconds, or null when
@@ -38,7 +93,7 @@ export function bundleSize(): void {
  */
 function timeOneMove(page: Page): Promise<number | null> {
   return page.evaluate(async () => {
-    const nextFrame = () => new Promise<void>((done) => requestAnimationFrame(() => done()));
+    const { nextFrame, timeUntilShown } = (window as unknown as BenchWindow).bench;
     const match = document.querySelector<HTMLElement>('[data-testid="match"]')!;
     const table = document.querySelector<HTMLElement>('.troll-dice-table')!;
     const ready = () => !table.querySelector('button:disabled') && match.dataset.humanTurn === 'true';
@@ -51,20 +106,7 @@ function timeOneMove(page: Page): Promise<number | null> {
       table.querySelector<HTMLElement>('.die-button')!.click();
       while (!(control = table.querySelector('[data-quick-key="1"]'))) await nextFrame();
     }
-    const before = match.dataset.actionCount;
-    const start = performance.now();
-    control!.click();
-    await new Promise<void>((done) => {
-      const observer = new MutationObserver(() => {
-        if (match.dataset.actionCount !== before) {
-          observer.disconnect();
-          done();
-        }
-      });
-      observer.observe(match, { attributes: true, attributeFilter: ['data-action-count'] });
-    });
-    await nextFrame();
-    return performance.now() - start;
+    return timeUntilShown(() => control!.click());
   });
 }
 
@@ -76,15 +118,9 @@ export async function browserLatency(scratch: string): Promise<void> {
     port: 0,
     botRunner: new InProcessBotRunner(),
   });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const { browser, page } = await openBrowser();
   try {
     await server.host.setSettings({ animationSpeed: 'off' });
-    const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
-    // tsx names functions with a `__name` helper that does not exist inside the page
-    await page.addInitScript('globalThis.__name = (target) => target');
     const samples: number[] = [];
     while (samples.length < 300) {
       const created = await server.host.createMatch({
@@ -105,6 +141,103 @@ export async function browserLatency(scratch: string): Promise<void> {
     }
     figure(`${samples.length} moves: median`, `${fmt(median(samples))} ms`);
     figure('p95 (aim < 50 ms)', `${fmt(percentile(samples, 95))} ms`);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+/** Thud moves with nothing to choose beyond the square: no capture, so no capture chooser opens. */
+function plainMoves(update: MatchUpdate): MoveAction[] {
+  const [seat] = update.activeSeats;
+  const moves = (update.legal[seat] ?? []).filter((action): action is MoveAction => action.type === 'move');
+  const pairs = new Map<string, MoveAction[]>();
+  for (const move of moves) pairs.set(`${move.from}-${move.to}`, [...(pairs.get(`${move.from}-${move.to}`) ?? []), move]);
+  return [...pairs.values()].filter((same) => same.length === 1 && same[0].captures.length === 0).map(([move]) => move);
+}
+
+/**
+ * One Thud move by mouse: pick the piece, wait for its destination mark, then time the click on
+ * the destination until the match screen shows the new action count and the next frame is drawn.
+ */
+function timeThudMove(page: Page, move: MoveAction): Promise<number> {
+  return page.evaluate(async ({ from, to }) => {
+    const { nextFrame, timeUntilShown } = (window as unknown as BenchWindow).bench;
+    const match = document.querySelector<HTMLElement>('[data-testid="match"]')!;
+    const table = document.querySelector<HTMLElement>('.thud-table')!;
+    const square = (name: string) => table.querySelector<SVGElement>(`[data-testid="thud-board"] rect[data-square="${name}"]`)!;
+    while (match.dataset.humanTurn !== 'true' || table.dataset.busy !== 'false' || table.dataset.playing !== 'false') await nextFrame();
+    square(from).dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    while (!square(to).dataset.mark) await nextFrame();
+    return timeUntilShown(() => square(to).dispatchEvent(new MouseEvent('click', { bubbles: true })));
+  }, move);
+}
+
+/**
+ * A human move at the start of a Thud match and 500 moves into one (both players human, moves
+ * made through the Host first, then by mouse in the page), and what the Host sends for a move as
+ * the match grows, beside the whole match a reconnect gets.
+ */
+export async function longMatchLatency(scratch: string): Promise<void> {
+  heading('Browser (Debian Chromium): a human Thud move as the match grows');
+  const server = await startWebServer({ dbPath: join(scratch, 'long-match.sqlite'), rendererDir, port: 0 });
+  const { browser, page } = await openBrowser();
+  try {
+    const host = server.host;
+    await host.setSettings({ animationSpeed: 'off' });
+    const pick = randomSource(500);
+    const created = await host.createMatch({
+      game: 'thud',
+      seats: [
+        { name: 'Ada', color: 'orange', symbol: 'circle' },
+        { name: 'Bert', color: 'sky', symbol: 'square' },
+      ].map((seat) => ({ ...seat, kind: { type: 'human' } as const })),
+    });
+    if (!created.ok) throw new Error(created.error.code);
+    const id = created.value.summary.id;
+    let latest: MatchUpdate = created.value;
+    const sizes: { actions: number; move: number; whole: number }[] = [];
+    /** plays through the Host up to `actions` actions, noting what a move sends at the checkpoints */
+    const playUpTo = async (actions: number) => {
+      while (latest.summary.actionCount < actions) {
+        const moves = plainMoves(latest);
+        const move = moves[Math.floor(pick() * moves.length)];
+        const answer = await host.act(id, latest.activeSeats[0], move, latest.summary.actionCount);
+        if (!answer.ok) throw new Error(answer.error.code);
+        latest = answer.value;
+        if ([10, 100, 500, 1000].includes(latest.summary.actionCount)) {
+          const whole = await host.openMatch(id);
+          if (!whole.ok) throw new Error(whole.error.code);
+          sizes.push({ actions: latest.summary.actionCount, move: JSON.stringify(answer.value).length, whole: JSON.stringify(whole.value).length });
+        }
+      }
+    };
+    /** `count` moves by mouse in the page, from where the match stands */
+    const timedMoves = async (count: number) => {
+      await page.goto(server.url);
+      await page.getByTestId(`resume-${id}`).click();
+      await page.getByTestId('match').waitFor();
+      const samples: number[] = [];
+      for (let i = 0; i < count; i++) {
+        const opened = await host.openMatch(id);
+        if (!opened.ok) throw new Error(opened.error.code);
+        const moves = plainMoves(opened.value);
+        samples.push(await timeThudMove(page, moves[Math.floor(pick() * moves.length)]));
+      }
+      const opened = await host.openMatch(id);
+      if (!opened.ok) throw new Error(opened.error.code);
+      latest = opened.value;
+      return samples;
+    };
+    const early = await timedMoves(60);
+    await playUpTo(500);
+    const late = await timedMoves(60);
+    await playUpTo(1000);
+    figure(`moves 1–60: median / p95`, `${fmt(median(early))} / ${fmt(percentile(early, 95))} ms`);
+    figure(`moves 501–560: median / p95 (aim: p95 < 33 ms)`, `${fmt(median(late))} / ${fmt(percentile(late, 95))} ms`);
+    for (const { actions, move, whole } of sizes) {
+      figure(`at action ${actions}: a move sends / the whole match`, `${fmt(move / 1024, 1)} KiB / ${fmt(whole / 1024, 1)} KiB`);
+    }
   } finally {
     await browser.close();
     await server.close();

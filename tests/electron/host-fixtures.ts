@@ -4,7 +4,9 @@ import os from 'node:os';
 import nodePath from 'node:path';
 import { afterEach, expect, vi } from 'vitest';
 import { randomSource } from '../../engine/core/rng';
-import type { Result, SeatKind, SeatSetup } from '../../electron/shared/api';
+import type { MatchSnapshot, MatchUpdate, Result, SeatKind, SeatSetup } from '../../electron/shared/api';
+import { applyMatchUpdate } from '../../electron/shared/match-update';
+import type { Action, Seat } from '../../engine/core/types';
 import { Host, type HostOptions } from '../../electron/main/host';
 
 const noPause = { off: 0, fast: 0, normal: 0, slow: 0 };
@@ -53,11 +55,57 @@ export function errorCode(result: Result<unknown>): string | undefined {
   return result.ok ? undefined : result.error.code;
 }
 
+/** A whole snapshot, as a page holds it: `update` must be one the Host sends whole. */
+export function whole(update: MatchUpdate): MatchSnapshot {
+  const snapshot = applyMatchUpdate(null, update);
+  if (!snapshot) throw new Error(`expected a whole snapshot, got a ${update.kind}`);
+  return snapshot;
+}
+
+/**
+ * A table as a page keeps it: the Host's answers folded into one whole snapshot, and every move
+ * sent with the action count the table shows, as the renderer does.
+ */
+export class Table {
+  constructor(
+    private readonly host: Host,
+    public snapshot: MatchSnapshot,
+  ) {}
+
+  static async open(host: Host, matchId: string): Promise<Table> {
+    return new Table(host, whole(ok(await host.openMatch(matchId))));
+  }
+
+  get id(): string {
+    return this.snapshot.summary.id;
+  }
+
+  /** folds an update in; fails the test when the update does not follow what the table holds */
+  receive(update: MatchUpdate): MatchSnapshot {
+    const next = applyMatchUpdate(this.snapshot, update);
+    if (!next) throw new Error(`update ${update.revision} does not follow revision ${this.snapshot.revision}`);
+    this.snapshot = next;
+    return next;
+  }
+
+  async act(seat: Seat, action: Action): Promise<Result<MatchSnapshot>> {
+    return this.#fold(await this.host.act(this.id, seat, action, this.snapshot.summary.actionCount));
+  }
+
+  async undo(): Promise<Result<MatchSnapshot>> {
+    return this.#fold(await this.host.undo(this.id, this.snapshot.summary.actionCount));
+  }
+
+  #fold(result: Result<MatchUpdate>): Result<MatchSnapshot> {
+    return result.ok ? { ok: true, value: this.receive(result.value) } : result;
+  }
+}
+
 /** Waits until no bot is to move in the match, and returns that snapshot. */
-export async function botsDone(host: Host, matchId: string) {
+export async function botsDone(host: Host, matchId: string): Promise<MatchSnapshot> {
   return vi.waitFor(
     async () => {
-      const snapshot = ok(await host.openMatch(matchId));
+      const snapshot = whole(ok(await host.openMatch(matchId)));
       expect(snapshot.botThinking).toBe(false);
       return snapshot;
     },

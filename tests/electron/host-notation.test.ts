@@ -11,7 +11,7 @@ import type { ThudView } from '../../engine/games/thud/types';
 import type { MatchSnapshot } from '../../electron/shared/api';
 import { openStore } from '../../electron/store/sqlite-store';
 import type { Host } from '../../electron/main/host';
-import { ok, seat, useHosts } from './host-fixtures';
+import { ok, seat, Table, useHosts, whole } from './host-fixtures';
 
 const hosts = useHosts();
 
@@ -36,14 +36,14 @@ const players = [seat('Ann'), seat('Bob')];
  * a proposal to end that is declined, one that is accepted, and a few moves of the second battle.
  */
 async function playedGame(host: Host): Promise<MatchSnapshot> {
-  let snapshot = ok(await host.createMatch({ game: 'thud', seats: players }));
-  const id = snapshot.summary.id;
+  const table = new Table(host, whole(ok(await host.createMatch({ game: 'thud', seats: players }))));
+  let snapshot = table.snapshot;
   const pick = randomSource(11);
   const play = async (choose: (legal: Action[]) => Action | undefined) => {
     const [active] = snapshot.activeSeats;
     const legal = snapshot.legal[active];
     const action = choose(legal) ?? legal[Math.floor(pick() * legal.length)];
-    snapshot = ok(await host.act(id, active, action));
+    snapshot = ok(await table.act(active, action));
   };
   const pieceMove = (legal: Action[]) => {
     const moves = legal.filter((action) => action.type === 'move');
@@ -86,7 +86,7 @@ describe('Host: game files', () => {
     expect(lines.slice(1, 1 + view.battles[0].moves.length)).toEqual(view.battles[0].moves);
     expect(lines.slice(-view.moves.length)).toEqual(view.moves);
 
-    const imported = ok(await host.importMatch({ game: 'thud', text: exported.text, seats: players }));
+    const imported = whole(ok(await host.importMatch({ game: 'thud', text: exported.text, seats: players })));
     expect(imported.summary.id).not.toBe(played.summary.id);
     expect(imported.summary.actionCount).toBe(played.summary.actionCount);
     expect(imported.view).toEqual(played.view);
@@ -96,10 +96,10 @@ describe('Host: game files', () => {
 
     // the imported game goes on like any other, and survives a restart
     const [active] = imported.activeSeats;
-    const next = ok(await host.act(imported.summary.id, active, imported.legal[active][0]));
+    const next = ok(await new Table(host, imported).act(active, imported.legal[active][0]));
     expect(next.summary.actionCount).toBe(played.summary.actionCount + 1);
     await host.close();
-    const reopened = ok(await hosts.open(path).openMatch(imported.summary.id));
+    const reopened = whole(ok(await hosts.open(path).openMatch(imported.summary.id)));
     expect(reopened.view).toEqual(next.view);
   });
 

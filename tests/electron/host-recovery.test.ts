@@ -9,7 +9,8 @@ import { gameModules } from '../../engine/games';
 import { trollDice } from '../../engine/games/troll-dice';
 import type { TrollDiceState } from '../../engine/games/troll-dice/types';
 import { openStore } from '../../electron/store/sqlite-store';
-import { bot, botsDone, errorCode, ok, seat, useHosts } from './host-fixtures';
+import { Table, bot, botsDone, errorCode, ok, seat, useHosts, whole } from './host-fixtures';
+import { fillWithSavedGames } from './store/damage-fixtures';
 
 const hosts = useHosts();
 
@@ -46,12 +47,12 @@ function savedMatch(path: string, matchId: string) {
 async function playedMatch() {
   const path = nodePath.join(hosts.tempDir(), 'troll-night.sqlite');
   const host = hosts.open(path, { snapshotEvery: 2 });
-  const created = ok(await host.createMatch({ game: 'troll-dice', seats: [seat('Ann'), seat('Bob', bot('smart'))] }));
+  const created = whole(ok(await host.createMatch({ game: 'troll-dice', seats: [seat('Ann'), seat('Bob', bot('smart'))] })));
   const matchId = created.summary.id;
   let snapshot = created;
   while (snapshot.summary.actionCount < 6 && !snapshot.outcome) {
     snapshot = snapshot.activeSeats.includes(0)
-      ? ok(await host.act(matchId, 0, snapshot.legal[0][0]))
+      ? ok(await new Table(host, snapshot).act(0, snapshot.legal[0][0]))
       : await botsDone(host, matchId);
   }
   snapshot = await botsDone(host, matchId);
@@ -63,7 +64,8 @@ describe('Host: resuming after a rules change', () => {
   it('replays an old save from the start under the new version and records the new version', async () => {
     const { path, matchId, snapshot } = await playedMatch();
     const host = hosts.open(path, { games: { ...gameModules, 'troll-dice': sameRulesNewVersion } });
-    expect(ok(await host.openMatch(matchId))).toEqual({ ...snapshot, fresh: [] });
+    const reopened = whole(ok(await host.openMatch(matchId)));
+    expect(reopened).toEqual({ ...snapshot, revision: reopened.revision, fresh: [] });
     await host.close();
     expect(savedMatch(path, matchId).match?.version).toBe(sameRulesNewVersion.definition.version);
   });
@@ -76,8 +78,8 @@ describe('Host: resuming after a rules change', () => {
       ok: false,
       error: { code: 'replay-diverged', key: 'common:errors.replay-diverged', params: {} },
     });
-    expect(errorCode(await host.act(matchId, 0, { type: 'roll', green: 0 }))).toBe('replay-diverged');
-    expect(errorCode(await host.undo(matchId))).toBe('replay-diverged');
+    expect(errorCode(await host.act(matchId, 0, { type: 'roll', green: 0 }, snapshot.summary.actionCount))).toBe('replay-diverged');
+    expect(errorCode(await host.undo(matchId, snapshot.summary.actionCount))).toBe('replay-diverged');
     expect(ok(await host.listMatches())).toEqual([snapshot.summary]);
     await host.close();
     expect(savedMatch(path, matchId)).toEqual(before);
@@ -85,7 +87,8 @@ describe('Host: resuming after a rules change', () => {
 
     // the save still opens with the rules it was made with
     const original = hosts.open(path);
-    expect(ok(await original.openMatch(matchId))).toEqual({ ...snapshot, fresh: [] });
+    const reopened = whole(ok(await original.openMatch(matchId)));
+    expect(reopened).toEqual({ ...snapshot, revision: reopened.revision, fresh: [] });
   });
 });
 
@@ -105,8 +108,8 @@ describe('Host: unusable save files', () => {
     expect(await host.listProfiles()).toEqual(unavailable);
     expect(await host.createMatch({ game: 'troll-dice', seats: [seat('Ann'), seat('Bob')] })).toEqual(unavailable);
     expect(await host.openMatch('any')).toEqual(unavailable);
-    expect(await host.act('any', 0, { type: 'roll', green: 0 })).toEqual(unavailable);
-    expect(await host.undo('any')).toEqual(unavailable);
+    expect(await host.act('any', 0, { type: 'roll', green: 0 }, 0)).toEqual(unavailable);
+    expect(await host.undo('any', 0)).toEqual(unavailable);
     expect(await host.deleteMatch('any')).toEqual(unavailable);
     // the games and the language still work, so the message can be read in French
     expect(ok(await host.listGames()).map((game) => game.id)).toContain('troll-dice');
@@ -145,3 +148,166 @@ describe('Host: unusable save files', () => {
     expect(ok(await host.listMatches()).map((match) => match.id)).toEqual([matchId]);
   });
 });
+
+/** Changes rows of a saved file behind the Host's back, as damage would: values its checks do not catch. */
+function damageRows(path: string, sql: string, ...params: unknown[]): void {
+  const db = new Database(path);
+  // a damaged value is one the schema would have refused
+  db.pragma('ignore_check_constraints = ON');
+  db.prepare(sql).run(...params);
+  db.close();
+}
+
+/** A closed store of several real games: its path, its matches and the longest Thud game among them. */
+async function storeOfSavedGames() {
+  const path = nodePath.join(hosts.tempDir(), 'troll-night.sqlite');
+  const host = hosts.open(path, { snapshotEvery: 5 });
+  await fillWithSavedGames(host);
+  const summaries = ok(await host.listMatches());
+  await host.close();
+  const [thud] = summaries.filter((match) => match.game === 'thud').sort((a, b) => b.actionCount - a.actionCount);
+  return { path, summaries, thud };
+}
+
+/** The saved action rows of a match, read straight from the file. */
+function savedActions(path: string, matchId: string) {
+  const db = new Database(path, { readonly: true });
+  const rows = db
+    .prepare<[string], { idx: number; seat: number; action: string; events: string }>(
+      'SELECT idx, seat, action, events FROM actions WHERE match_id = ? ORDER BY idx',
+    )
+    .all(matchId);
+  db.close();
+  return rows.map((row) => ({ index: row.idx, seat: row.seat, action: JSON.parse(row.action), events: JSON.parse(row.events) }));
+}
+
+describe('Host: damaged values in a save file that opens', () => {
+  it('reads an unreadable setting as its default and says so, instead of failing every status', async () => {
+    const path = nodePath.join(hosts.tempDir(), 'troll-night.sqlite');
+    const host = hosts.open(path);
+    ok(await host.setSettings({ language: 'fr', animationSpeed: 'slow' }));
+    damageRows(path, "UPDATE settings SET value = '\"fr' WHERE key = 'language'");
+
+    const status = ok(await host.status());
+    expect(status.store).toEqual({ state: 'ok' });
+    expect(status.settings).toEqual({ language: 'en', animationSpeed: 'slow' });
+    expect(status.unreadableSettings).toEqual(['language']);
+    // the next start still gets there: the file's own check does not see such a value
+    await host.close();
+    const restarted = hosts.open(path);
+    expect(ok(await restarted.status()).unreadableSettings).toEqual(['language']);
+    // setting it again mends it
+    ok(await restarted.setSettings({ language: 'fr' }));
+    const mended = ok(await restarted.status());
+    expect(mended.settings.language).toBe('fr');
+    expect(mended.unreadableSettings).toBeUndefined();
+  });
+
+  it('lists a match whose row cannot be read as damaged, with its ways out, and opens the others', async () => {
+    const { path, summaries } = await storeOfSavedGames();
+    const damaged = summaries.find((match) => match.game === 'troll-dice')!;
+    const others = summaries.filter((match) => match !== damaged).map((match) => match.id);
+    const damagedId = damaged.id;
+    damageRows(path, "UPDATE matches SET seats = '[{\"name\":\"Ann\",' WHERE id = ?", damagedId);
+
+    const host = hosts.open(path);
+    expect(ok(await host.status()).store).toEqual({ state: 'ok' });
+    const listed = ok(await host.listMatches());
+    const { id, game, createdAt, updatedAt, actionCount, outcome } = damaged;
+    expect(listed.find((match) => match.id === damagedId)).toEqual({ id, game, seats: [], createdAt, updatedAt, actionCount, outcome, damaged: true });
+    expect(listed.filter((match) => !match.damaged).map((match) => match.id).sort()).toEqual([...others].sort());
+    for (const id of others) expect(ok(await host.openMatch(id)).summary.id).toBe(id);
+
+    expect(await host.openMatch(damagedId)).toEqual({
+      ok: false,
+      error: { code: 'match-damaged', key: 'store:errors.match-damaged', params: {} },
+    });
+    const exported = ok(await host.exportDamagedMatch(damagedId));
+    expect(exported.fileName).toMatch(/^troll-dice-\d{4}-\d\d-\d\d\.damaged\.json$/);
+    const rescued = JSON.parse(exported.text);
+    expect(rescued).toMatchObject({ troll_night_damaged_game: damagedId, game: 'troll-dice', unreadable: ['seats'] });
+    expect(rescued.actions).toEqual(savedActions(path, damagedId));
+
+    ok(await host.deleteMatch(damagedId));
+    expect(ok(await host.listMatches()).map((match) => match.id).sort()).toEqual([...others].sort());
+  });
+
+  it('refuses a match whose log cannot be read as damaged; exports its readable moves in the game’s own format', async () => {
+    const { path, thud } = await storeOfSavedGames();
+    const damagedAt = 12;
+    const moves = (matchId: string) => savedActions(path, matchId).map(({ seat, action }) => ({ seat, action }));
+    const movesBefore = moves(thud.id).slice(0, damagedAt);
+    damageRows(path, "UPDATE actions SET action = '{\"type\":' WHERE match_id = ? AND idx = ?", thud.id, damagedAt);
+
+    const host = hosts.open(path);
+    expect(errorCode(await host.openMatch(thud.id))).toBe('match-damaged');
+    expect(errorCode(await host.act(thud.id, 0, { type: 'move' }, thud.actionCount))).toBe('match-damaged');
+    expect(ok(await host.listMatches()).find((match) => match.id === thud.id)?.damaged).toBe(true);
+
+    // the moves before the damage, as a .thud file the app imports to carry on from there
+    const exported = ok(await host.exportDamagedMatch(thud.id));
+    expect(exported.fileName).toMatch(/^thud-\d{4}-\d\d-\d\d-ann-bob\.thud$/);
+    const carriedOn = whole(ok(await host.importMatch({ game: 'thud', text: exported.text, seats: thud.seats })));
+    expect(moves(carriedOn.summary.id)).toEqual(movesBefore);
+
+    ok(await host.deleteMatch(thud.id));
+    expect(ok(await host.listMatches()).some((match) => match.id === thud.id)).toBe(false);
+  });
+
+  it('refuses as damaged a match whose saved move no longer gives the saved events', async () => {
+    const { path, summaries } = await storeOfSavedGames();
+    const match = summaries.find((summary) => summary.game === 'troll-dice' && summary.actionCount % 5 !== 0)!;
+    // the seat of the last move (replayed after the latest snapshot) changed: still a seat, not what was played
+    damageRows(path, 'UPDATE actions SET seat = 1 - seat WHERE match_id = ? AND idx = ?', match.id, match.actionCount - 1);
+    const host = hosts.open(path);
+    expect(errorCode(await host.openMatch(match.id))).toBe('match-damaged');
+  });
+
+  it('replays the log when a snapshot cannot be read, and opens the match as it was', async () => {
+    const { path, thud } = await storeOfSavedGames();
+    const host = hosts.open(path);
+    const before = whole(ok(await host.openMatch(thud.id)));
+    await host.close();
+    damageRows(path, "UPDATE snapshots SET state = '{\"board\": [' WHERE match_id = ?", thud.id);
+
+    const reopened = whole(ok(await hosts.open(path).openMatch(thud.id)));
+    expect(reopened).toEqual({ ...before, revision: reopened.revision });
+  });
+
+  it('trusts a snapshot only once a saved move replays on it: a damaged one at the last move is passed over', async () => {
+    const { path, thud } = await storeOfSavedGames();
+    expect(thud.actionCount % 5).toBe(0);
+    const host = hosts.open(path);
+    const before = whole(ok(await host.openMatch(thud.id)));
+    await host.close();
+    // still JSON, still a state, but a field renamed: nothing reads it until the next move
+    damageRows(path, "UPDATE snapshots SET state = replace(state, '\"battles\"', '\"battlez\"') WHERE match_id = ? AND idx = ?", thud.id, thud.actionCount);
+
+    const reopened = hosts.open(path, { snapshotEvery: 5 });
+    const table = await Table.open(reopened, thud.id);
+    expect(table.snapshot).toEqual({ ...before, revision: table.snapshot.revision });
+    const [actor] = table.snapshot.activeSeats;
+    expect(ok(await table.act(actor, table.snapshot.legal[actor][0])).summary.actionCount).toBe(thud.actionCount + 1);
+  });
+});
+
+describe('Host: save files cut short', () => {
+  it.each([
+    ['empty', () => 0],
+    ['truncated', (size: number) => size - 1],
+  ] as const)('reports a file %s, keeps it, and starts a fresh one beside it only on request', async (state, cutTo) => {
+    const { path } = await playedMatch();
+    fs.truncateSync(path, cutTo(fs.statSync(path).size));
+    const bytes = fs.readFileSync(path);
+    const host = hosts.open(path);
+    expect(ok(await host.status()).store).toMatchObject({ state, path });
+    expect(errorCode(await host.listMatches())).toBe('store-unavailable');
+    expect(fs.readFileSync(path)).toEqual(bytes);
+
+    const fresh = ok(await host.startFreshStore());
+    expect(fresh.store).toEqual({ state: 'ok' });
+    expect(fs.readFileSync(fresh.setAsidePath!)).toEqual(bytes);
+    expect(ok(await host.listMatches())).toEqual([]);
+  });
+});
+

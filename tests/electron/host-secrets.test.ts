@@ -5,9 +5,10 @@
  */
 import nodePath from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { MatchSnapshot, SeatSnapshot } from '../../electron/shared/api';
+import type { MatchSnapshot, MatchUpdate, SeatSnapshot } from '../../electron/shared/api';
+import type { Host } from '../../electron/main/host';
 import { cards, secretPick, type SecretPickView } from '../engine/support/secret-pick';
-import { bot, botsDone, errorCode, ok, seat, useHosts } from './host-fixtures';
+import { bot, botsDone, errorCode, ok, seat, Table, useHosts, whole } from './host-fixtures';
 import { cardsIn, secretGames as games, secretPickBots } from './secret-fixtures';
 
 const hosts = useHosts();
@@ -17,13 +18,15 @@ function openHost(path = nodePath.join(hosts.tempDir(), 'troll-night.sqlite')) {
 }
 
 const view = (snapshot: MatchSnapshot | SeatSnapshot) => snapshot.view as SecretPickView;
+/** what a table opening the match now would send its moves with */
+const actionCount = async (host: Host, matchId: string) => ok(await host.openMatch(matchId)).summary.actionCount;
 
 describe('Host: secret simultaneous choices', () => {
   it('keeps pending picks and private moves out of every table snapshot, and gives each seat its own', async () => {
     const { path, host } = openHost();
-    const pushed: MatchSnapshot[] = [];
-    host.onMatchUpdate((snapshot) => pushed.push(snapshot));
-    const created = ok(await host.createMatch({ game: 'secret-pick', seats: [seat('Ann'), seat('Bob'), seat('Cid', bot())] }));
+    const pushed: MatchUpdate[] = [];
+    host.onMatchUpdate((update) => pushed.push(update));
+    const created = whole(ok(await host.createMatch({ game: 'secret-pick', seats: [seat('Ann'), seat('Bob'), seat('Cid', bot())] })));
     const matchId = created.summary.id;
     expect(created.activeSeats).toEqual([0, 1, 2]);
     expect(created.privateTurns).toEqual([0, 1]);
@@ -40,7 +43,8 @@ describe('Host: secret simultaneous choices', () => {
     expect(ann).toEqual({ matchId, seat: 0, actionCount: 1, view: { round: 0, chosen: [false, false, true], revealed: [], mine: null }, legal: cards.map((card) => ({ type: 'pick', card })) });
 
     // a private turn is played like any other; its answer is the table's snapshot
-    const afterAnn = ok(await host.act(matchId, 0, { type: 'pick', card: 'dire-wolf' }));
+    const table = new Table(host, afterBot);
+    const afterAnn = ok(await table.act(0, { type: 'pick', card: 'dire-wolf' }));
     expect(afterAnn.summary.actionCount).toBe(2);
     expect(afterAnn.activeSeats).toEqual([1]);
     expect(afterAnn.privateTurns).toEqual([1]);
@@ -54,21 +58,21 @@ describe('Host: secret simultaneous choices', () => {
     expect(bob.legal).toHaveLength(cards.length);
 
     // nothing the table was sent before the reveal names a card: not Ann's, not the bot's, not Bob's choices
-    const opened = ok(await host.openMatch(matchId));
-    for (const snapshot of [created, ...pushed, afterBot, afterAnn, opened]) expect(cardsIn(snapshot)).toEqual([]);
+    const opened = whole(ok(await host.openMatch(matchId)));
+    for (const sent of [created, ...pushed, afterBot, afterAnn, opened]) expect(cardsIn(sent)).toEqual([]);
     expect(cardsIn(opened.log)).toEqual([]);
 
     // after a restart, rebuilt from the saved log (which does hold the picks), still nothing
     await host.close();
     const reopened = openHost(path).host;
-    const resumed = ok(await reopened.openMatch(matchId));
+    const resumed = whole(ok(await reopened.openMatch(matchId)));
     expect(resumed.privateTurns).toEqual([1]);
     expect(resumed.legal).toEqual({});
     expect(cardsIn(resumed)).toEqual([]);
     expect(view(ok(await reopened.seatView(matchId, 0))).mine).toBe('dire-wolf');
 
     // the last pick reveals them all, to everyone
-    const revealed = ok(await reopened.act(matchId, 1, { type: 'pick', card: 'amber-gem' }));
+    const revealed = ok(await new Table(reopened, resumed).act(1, { type: 'pick', card: 'amber-gem' }));
     const picks = view(revealed).revealed[0];
     expect(picks.slice(0, 2)).toEqual(['dire-wolf', 'amber-gem']);
     expect(revealed.fresh.at(-1)).toEqual({ type: 'reveal', picks });
@@ -91,7 +95,7 @@ describe('Host: secret simultaneous choices', () => {
     expect(errorCode(await host.request('seatView', [summary.id]))).toBe('bad-request');
     expect(errorCode(await host.seatView('no-such-match', 0))).toBe('unknown-match');
     // and playing for the bot stays refused, private turn or not
-    expect(errorCode(await host.act(summary.id, 1, { type: 'pick', card: 'amber-gem' }))).toBe('not-your-turn');
+    expect(errorCode(await host.act(summary.id, 1, { type: 'pick', card: 'amber-gem' }, await actionCount(host, summary.id)))).toBe('not-your-turn');
   });
 
   it('puts the legal actions of turns that are not private on the table, as before', async () => {

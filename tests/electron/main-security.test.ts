@@ -94,6 +94,7 @@ vi.mock('electron', () => electron.module);
 const { createMainWindow, handleAppProtocol, hardenSession, registerIpcHandlers, forwardMatchUpdates } = await import(
   '../../electron/main/security'
 );
+const { trustedDevServerUrl } = await import('../../electron/main/security-policy');
 
 type FakeWindow = InstanceType<typeof electron.module.BrowserWindow>;
 
@@ -261,6 +262,20 @@ describe('IPC', () => {
   });
 });
 
+describe('dev server trust', () => {
+  const devServer = 'http://localhost:5173';
+
+  it('trusts the dev server only in the bundle `electron-vite dev` built, unpackaged, with its address set', () => {
+    expect(trustedDevServerUrl({ developing: true, packaged: false, rendererUrl: devServer })).toBe(devServer);
+    // `npm start` (electron-vite preview) runs the production bundle: a stray variable must not count
+    expect(trustedDevServerUrl({ developing: false, packaged: false, rendererUrl: devServer })).toBeUndefined();
+    expect(trustedDevServerUrl({ developing: true, packaged: true, rendererUrl: devServer })).toBeUndefined();
+    expect(trustedDevServerUrl({ developing: false, packaged: true, rendererUrl: devServer })).toBeUndefined();
+    expect(trustedDevServerUrl({ developing: true, packaged: false, rendererUrl: undefined })).toBeUndefined();
+    expect(trustedDevServerUrl({ developing: true, packaged: false, rendererUrl: '' })).toBeUndefined();
+  });
+});
+
 describe('app entry', () => {
   it('keeps a single instance, then opens the store, the IPC handlers and the window on app://', async () => {
     electron.state.userData = tempDir();
@@ -288,5 +303,31 @@ describe('app entry', () => {
     electron.module.app.emit('will-quit', quitEvent);
     expect(quitEvent.preventDefault).toHaveBeenCalled();
     await vi.waitFor(() => expect(electron.module.app.quit).toHaveBeenCalled());
+  });
+
+  it('in a production bundle run unpackaged (npm start), ignores ELECTRON_RENDERER_URL: app:// only, dev server refused', async () => {
+    vi.resetModules();
+    vi.stubEnv('DEV', false);
+    vi.stubEnv('ELECTRON_RENDERER_URL', 'http://localhost:5173');
+    electron.module.app.isPackaged = false;
+    electron.state.userData = tempDir();
+    try {
+      await import('../../electron/main/index');
+      for (const ready of electron.readyCallbacks.splice(0)) ready();
+      await vi.waitFor(() => expect(electron.module.BrowserWindow.created).toHaveLength(1));
+      const [window] = electron.module.BrowserWindow.created;
+      expect(window.loadURL).toHaveBeenCalledWith('app://troll-night/index.html');
+
+      const fromDevServer = { senderFrame: { url: 'http://localhost:5173/', parent: null } };
+      const refused = await electron.ipcHandlers.get(ipcChannel('status'))!(fromDevServer);
+      expect(refused).toMatchObject({ ok: false, error: { code: 'bad-request' } });
+      const navigation = navigationEvent();
+      window.webContents.emit('will-navigate', navigation, 'http://localhost:5173/');
+      expect(navigation.preventDefault).toHaveBeenCalled();
+    } finally {
+      electron.module.app.isPackaged = true;
+      vi.unstubAllEnvs();
+      electron.module.app.emit('will-quit', navigationEvent());
+    }
   });
 });

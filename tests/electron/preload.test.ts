@@ -25,8 +25,8 @@ describe('preload', () => {
   });
 
   it('turns each call into an invoke on its own channel', async () => {
-    await expect(api.act('match-1', 2, { type: 'roll', green: 1 })).resolves.toEqual({ ok: true, value: 'answer' });
-    expect(electron.ipcRenderer.invoke).toHaveBeenLastCalledWith(ipcChannel('act'), 'match-1', 2, { type: 'roll', green: 1 });
+    await expect(api.act('match-1', 2, { type: 'roll', green: 1 }, 7)).resolves.toEqual({ ok: true, value: 'answer' });
+    expect(electron.ipcRenderer.invoke).toHaveBeenLastCalledWith(ipcChannel('act'), 'match-1', 2, { type: 'roll', green: 1 }, 7);
     await api.status();
     expect(electron.ipcRenderer.invoke).toHaveBeenLastCalledWith(ipcChannel('status'));
     expect(electron.ipcRenderer.send).not.toHaveBeenCalled();

@@ -1,21 +1,27 @@
-/** The web transport over a real socket: token, requests, pushes, static files. */
+/** The web transport over a real socket: token, requests, pushes, static files, hostile clients. */
+import { execFileSync } from 'node:child_process';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import nodePath from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { WebSocket } from 'ws';
-import type { MatchSnapshot, Result, SeatSnapshot, WireMessage } from '../../electron/shared/api';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { WebSocket, type ClientOptions } from 'ws';
+import type { MatchUpdate, Result, SeatSnapshot, WireMessage } from '../../electron/shared/api';
+import { applyMatchUpdate } from '../../electron/shared/match-update';
 import { startWebServer, type WebServer, type WebServerOptions } from '../../electron/main/web';
-import type { SecretPickView } from '../engine/support/secret-pick';
-import { bot, seat, useHosts } from './host-fixtures';
+import { maxFrameBytes, maxRequestBytes, maxRequestDepth, maxRequestValues } from '../../electron/main/wire-limits';
+import { secretPick, type SecretPickView } from '../engine/support/secret-pick';
+import { bot, seat, useHosts, whole } from './host-fixtures';
 import { cardsIn, secretGames, secretPickBots } from './secret-fixtures';
 
 const hosts = useHosts();
 const servers: WebServer[] = [];
-const sockets: WebSocket[] = [];
+const sockets: (WebSocket | net.Socket)[] = [];
 
 afterEach(async () => {
-  for (const socket of sockets.splice(0)) socket.terminate();
+  vi.restoreAllMocks();
+  for (const socket of sockets.splice(0)) (socket instanceof WebSocket ? socket.terminate() : socket.destroy());
   for (const server of servers.splice(0)) await server.close();
 });
 
@@ -31,13 +37,18 @@ async function started(seed?: number, options: Partial<WebServerOptions> = {}) {
   fs.writeFileSync(nodePath.join(dir, 'secret.txt'), 'the save file password');
   const server = await startWebServer({ dbPath: nodePath.join(dir, 'troll-night.sqlite'), rendererDir, port: 0, seed, ...options });
   servers.push(server);
-  return server;
+  return Object.assign(server, { rendererDir });
 }
 
 /** A GET with the path sent exactly as written (fetch would normalise `..` away). */
-function rawGet(port: number, path: string, method = 'GET'): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+function rawGet(
+  port: number,
+  path: string,
+  method = 'GET',
+  headers: http.OutgoingHttpHeaders = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
-    const request = http.request({ host: '127.0.0.1', port, path, method }, (response) => {
+    const request = http.request({ host: '127.0.0.1', port, path, method, headers }, (response) => {
       let body = '';
       response.setEncoding('utf8');
       response.on('data', (chunk) => (body += chunk));
@@ -64,8 +75,8 @@ class Client {
     });
   }
 
-  static async connect(url: string): Promise<Client> {
-    const socket = new WebSocket(url);
+  static async connect(url: string, options: ClientOptions = {}): Promise<Client> {
+    const socket = new WebSocket(url, options);
     sockets.push(socket);
     await new Promise((resolve, reject) => {
       socket.once('open', resolve);
@@ -95,9 +106,9 @@ function apiUrl(server: WebServer, token: string | null): string {
 }
 
 /** The HTTP status with which the server refuses a WebSocket upgrade. */
-function refusal(url: string): Promise<number> {
+function refusal(url: string, options: ClientOptions = {}): Promise<number> {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(url);
+    const socket = new WebSocket(url, options);
     socket.on('unexpected-response', (_request, response) => {
       resolve(response.statusCode ?? 0);
       socket.terminate();
@@ -163,18 +174,15 @@ describe('web server', () => {
     expect(await player.call('setSettings', { animationSpeed: 'off' })).toMatchObject({ ok: true });
     const created = await player.call('createMatch', { game: 'troll-dice', seats: [seat('Ann'), seat('Bob', bot())] });
     if (!created.ok) throw new Error(JSON.stringify(created.error));
-    let snapshot = created.value as MatchSnapshot;
+    let snapshot = whole(created.value as MatchUpdate);
     while (snapshot.activeSeats.includes(0)) {
-      const acted = await player.call('act', snapshot.summary.id, 0, snapshot.legal[0][0]);
+      const acted = await player.call('act', snapshot.summary.id, 0, snapshot.legal[0][0], snapshot.summary.actionCount);
       if (!acted.ok) throw new Error(JSON.stringify(acted.error));
-      snapshot = acted.value as MatchSnapshot;
+      snapshot = applyMatchUpdate(snapshot, acted.value as MatchUpdate)!;
     }
-    const isPush = (message: WireMessage) => 'push' in message && message.snapshot.summary.id === snapshot.summary.id;
-    for (const client of [player, watcher]) {
-      const pushed = await client.next(isPush);
-      expect(pushed).toMatchObject({ push: 'match-update' });
-      expect((pushed as { snapshot: MatchSnapshot }).snapshot.summary.actionCount).toBe(snapshot.summary.actionCount + 1);
-    }
+    const isBotMove = (message: WireMessage) =>
+      'push' in message && message.update.summary.id === snapshot.summary.id && message.update.summary.actionCount === snapshot.summary.actionCount + 1;
+    for (const client of [player, watcher]) expect(await client.next(isBotMove)).toMatchObject({ push: 'match-update' });
   });
 
   it("never sends the table's connection a pending secret choice or a private turn's moves", async () => {
@@ -184,17 +192,18 @@ describe('web server', () => {
     expect(await tv.call('setSettings', { animationSpeed: 'off' })).toMatchObject({ ok: true });
     const created = await tv.call('createMatch', { game: 'secret-pick', seats: [seat('Ann'), seat('Bob'), seat('Cid', bot())] });
     if (!created.ok) throw new Error(JSON.stringify(created.error));
-    const matchId = (created.value as MatchSnapshot).summary.id;
+    const matchId = (created.value as MatchUpdate).summary.id;
     expect(created.value).toMatchObject({ privateTurns: [0, 1], legal: {} });
 
     // the bot's secret pick reaches the TV as "has chosen", pushed
-    const pushed = await tv.next((message) => 'push' in message && message.snapshot.summary.id === matchId);
-    expect(((pushed as { snapshot: MatchSnapshot }).snapshot.view as SecretPickView).chosen).toEqual([false, false, true]);
+    const pushed = await tv.next((message) => 'push' in message && message.update.summary.id === matchId && message.update.summary.actionCount === 1);
+    const afterBot = applyMatchUpdate(whole(created.value as MatchUpdate), (pushed as { update: MatchUpdate }).update);
+    expect((afterBot?.view as SecretPickView).chosen).toEqual([false, false, true]);
 
     // Ann, on her own connection, sees her choices and picks
     const own = await ann.call('seatView', matchId, 0);
     expect(own.ok && (own.value as SeatSnapshot).legal).toHaveLength(5);
-    expect(await ann.call('act', matchId, 0, { type: 'pick', card: 'dire-wolf' })).toMatchObject({ ok: true, value: { privateTurns: [1] } });
+    expect(await ann.call('act', matchId, 0, { type: 'pick', card: 'dire-wolf' }, 1)).toMatchObject({ ok: true, value: { privateTurns: [1] } });
     expect(await ann.call('seatView', matchId, 0)).toMatchObject({ ok: true, value: { view: { mine: 'dire-wolf' }, legal: [] } });
     expect(await tv.call('seatView', matchId, 2)).toMatchObject({ ok: false, error: { code: 'bot-seat', key: 'common:errors.bot-seat' } });
 
@@ -205,7 +214,7 @@ describe('web server', () => {
     expect(tv.frames.flatMap(cardsIn)).toEqual([]);
 
     // once Bob has picked, the reveal is for everyone
-    expect(await ann.call('act', matchId, 1, { type: 'pick', card: 'amber-gem' })).toMatchObject({ ok: true });
+    expect(await ann.call('act', matchId, 1, { type: 'pick', card: 'amber-gem' }, 2)).toMatchObject({ ok: true });
     const after = await tv.call('openMatch', matchId);
     expect(cardsIn(after)).toEqual(expect.arrayContaining(['dire-wolf', 'amber-gem']));
   });
@@ -218,11 +227,11 @@ describe('web server', () => {
       for (let game = 0; game < 3; game++) {
         const created = await client.call('createMatch', { game: 'troll-dice', seats: [seat('Ann'), seat('Bob'), seat('Cid')] });
         if (!created.ok) throw new Error(JSON.stringify(created.error));
-        const snapshot = created.value as MatchSnapshot;
+        const snapshot = whole(created.value as MatchUpdate);
         const seatToAct = snapshot.activeSeats[0];
-        const rolled = await client.call('act', snapshot.summary.id, seatToAct, snapshot.legal[seatToAct][0]);
+        const rolled = await client.call('act', snapshot.summary.id, seatToAct, snapshot.legal[seatToAct][0], snapshot.summary.actionCount);
         if (!rolled.ok) throw new Error(JSON.stringify(rolled.error));
-        played.push([seatToAct, (rolled.value as MatchSnapshot).view]);
+        played.push([seatToAct, applyMatchUpdate(snapshot, rolled.value as MatchUpdate)?.view]);
       }
       return played;
     };
@@ -268,5 +277,221 @@ describe('web server', () => {
     await server.close();
     servers.splice(servers.indexOf(server), 1);
     await expect(rawGet(server.port, '/')).rejects.toThrow();
+  });
+});
+
+/** A TCP connection to speak HTTP and WebSocket by hand: what a browser or the ws library would never send. */
+async function tcp(port: number) {
+  const socket = net.connect(port, '127.0.0.1');
+  sockets.push(socket);
+  socket.on('error', () => {});
+  await once(socket, 'connect');
+  let received = Buffer.alloc(0);
+  const arrived: (() => void)[] = [];
+  socket.on('data', (chunk: Buffer) => {
+    received = Buffer.concat([received, chunk]);
+    for (const wake of arrived.splice(0)) wake();
+  });
+  const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+  return {
+    socket,
+    closed,
+    /** everything received once it contains `text` (or the connection closed) */
+    async receivedWith(text: string): Promise<string> {
+      while (!received.toString('latin1').includes(text) && !socket.closed) {
+        await Promise.race([new Promise<void>((wake) => arrived.push(wake)), closed]);
+      }
+      return received.toString('latin1');
+    },
+  };
+}
+
+function upgradeRequest(port: number, path: string, headers: Record<string, string> = {}): string {
+  const lines = Object.entries({
+    Host: `127.0.0.1:${port}`,
+    Connection: 'Upgrade',
+    Upgrade: 'websocket',
+    'Sec-WebSocket-Version': '13',
+    'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==',
+    ...headers,
+  }).map(([name, value]) => `${name}: ${value}\r\n`);
+  return `GET ${path} HTTP/1.1\r\n${lines.join('')}\r\n`;
+}
+
+/** The status line's code of a hand-written upgrade request. */
+async function upgradeStatus(port: number, path: string, headers: Record<string, string> = {}): Promise<number> {
+  const connection = await tcp(port);
+  connection.socket.write(upgradeRequest(port, path, headers));
+  const head = await connection.receivedWith('\r\n\r\n');
+  return Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0);
+}
+
+/** The close code the server ends a connection with. */
+function closeCode(client: Client): Promise<number> {
+  return new Promise((resolve) => client.socket.once('close', (code) => resolve(code)));
+}
+
+async function expectStillServing(server: WebServer): Promise<void> {
+  expect((await rawGet(server.port, '/')).status).toBe(200);
+  const client = await Client.connect(apiUrl(server, server.token));
+  expect(await client.call('status')).toMatchObject({ ok: true, value: { store: { state: 'ok' } } });
+}
+
+const noId = (message: WireMessage) => 'id' in message && message.id === -1;
+
+describe('web server facing hostile clients', () => {
+  it('answers any request path, however odd, and stays up', async () => {
+    const server = await started();
+    for (const path of ['//%5B', '//', '//a:b@', '//%5B/api', '//a:b@/api?token=x', '/api//', '//api?token=x']) {
+      expect([200, 400, 401, 404], path).toContain((await rawGet(server.port, path)).status);
+    }
+    for (const path of ['//', '//%5B', '//a:b@', `//a:b@/api?token=${server.token}`]) {
+      expect([400, 401, 404], path).toContain(await upgradeStatus(server.port, path));
+    }
+    expect(await upgradeStatus(server.port, '*')).toBe(400);
+    await expectStillServing(server);
+  });
+
+  it('stays up when clients hang up hard while it refuses their WebSocket', async () => {
+    const server = await started();
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const connection = await tcp(server.port);
+      connection.socket.write(upgradeRequest(server.port, '/api?token=wrong'));
+      connection.socket.resetAndDestroy();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expectStillServing(server);
+  });
+
+  it('closes a connection that breaks the WebSocket protocol, and goes on serving', async () => {
+    const server = await started();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const invalidText = await Client.connect(apiUrl(server, server.token));
+    const invalidTextClosed = closeCode(invalidText);
+    invalidText.socket.send(Buffer.from([0xc3, 0x28]), { binary: false });
+    expect(await invalidTextClosed).toBe(1007);
+
+    const absurd = await Client.connect(apiUrl(server, server.token));
+    const absurdClosed = closeCode(absurd);
+    absurd.socket.send(Buffer.alloc(maxFrameBytes + 1, 'a'), { binary: false });
+    expect(await absurdClosed).toBe(1009);
+
+    // a client must mask its frames: this one does not
+    const unmasked = await tcp(server.port);
+    unmasked.socket.write(upgradeRequest(server.port, `/api?token=${server.token}`));
+    expect(await unmasked.receivedWith('\r\n\r\n')).toMatch(/^HTTP\/1\.1 101/);
+    unmasked.socket.write(Buffer.from([0x81, 0x02, 0x68, 0x69]));
+    await unmasked.closed;
+    await expectStillServing(server);
+  });
+
+  it('takes the largest import the API allows, and answers a larger request with a translated error', async () => {
+    const server = await started();
+    const client = await Client.connect(apiUrl(server, server.token));
+    // every character of the file escaped: the worst case of JSON on the wire
+    const escapedFile = { game: 'thud', text: '\u0001'.repeat(500_000), seats: [seat('Ann'), seat('Bob')] };
+    expect(JSON.stringify(escapedFile).length).toBeGreaterThan(3_000_000);
+    const imported = await client.call('importMatch', escapedFile);
+    expect(imported.ok).toBe(false);
+    expect(imported).not.toMatchObject({ error: { code: 'request-too-large' } });
+
+    const tooLarge = JSON.stringify({ id: 41, method: 'listGames', args: ['x'.repeat(maxRequestBytes)] });
+    client.socket.send(tooLarge);
+    expect(await client.next((message) => 'id' in message && message.id === 41)).toEqual({
+      id: 41,
+      result: { ok: false, error: { code: 'request-too-large', key: 'common:errors.request-too-large', params: { megabytes: maxRequestBytes / 2 ** 20 } } },
+    });
+    expect(await client.call('listMatches')).toMatchObject({ ok: true, value: [] });
+  });
+
+  it('refuses deeply nested or huge arguments before any schema walks them', async () => {
+    const server = await started();
+    const client = await Client.connect(apiUrl(server, server.token));
+    const created = await client.call('createMatch', { game: 'troll-dice', seats: [seat('Ann'), seat('Bob')] });
+    if (!created.ok) throw new Error(JSON.stringify(created.error));
+    const matchId = (created.value as MatchUpdate).summary.id;
+    let deep: unknown = 0;
+    for (let level = 0; level < 2000; level++) deep = [deep];
+    expect(JSON.stringify(deep).length).toBeLessThan(5000);
+    expect(await client.call('act', matchId, 0, { type: 'roll', green: deep }, 0)).toMatchObject({
+      ok: false,
+      error: { code: 'bad-request', params: { detail: `nested deeper than ${maxRequestDepth} levels` } },
+    });
+    expect(await client.call('act', matchId, 0, { type: 'roll', green: new Array(50_000).fill(1) }, 0)).toMatchObject({
+      ok: false,
+      error: { code: 'bad-request', params: { detail: `more than ${maxRequestValues} values` } },
+    });
+    await expectStillServing(server);
+  });
+
+  it('refuses request ids it cannot answer by, and says which ids are valid', async () => {
+    const server = await started();
+    const client = await Client.connect(apiUrl(server, server.token));
+    for (const id of ['1e999', '-1e999', '1.5', '-3', '"7"', '9007199254740992', 'null', '{}']) {
+      const before = client.messages.filter(noId).length;
+      client.socket.send(`{"id": ${id}, "method": "status", "args": []}`);
+      await client.next(() => client.messages.filter(noId).length > before);
+      expect(client.messages.filter(noId).at(-1), id).toEqual({
+        id: -1,
+        result: {
+          ok: false,
+          error: { code: 'bad-request', key: 'common:errors.bad-request', params: { detail: 'the id must be a whole number from 0 to 9007199254740991' } },
+        },
+      });
+    }
+    for (const id of [0, Number.MAX_SAFE_INTEGER]) {
+      client.socket.send(JSON.stringify({ id, method: 'status', args: [] }));
+      expect(await client.next((message) => 'id' in message && message.id === id)).toMatchObject({ result: { ok: true } });
+    }
+  });
+
+  it('answers a renderer file it cannot read with an error, and a pipe without waiting on it', async () => {
+    const server = await started();
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const rendererAssets = nodePath.join(server.rendererDir, 'assets');
+    // a regular file by stat, but reading it fails (EIO), even as root
+    fs.symlinkSync('/proc/self/mem', nodePath.join(rendererAssets, 'unreadable.js'));
+    expect((await rawGet(server.port, '/assets/unreadable.js')).status).toBe(500);
+    expect(errors).toHaveBeenCalled();
+    execFileSync('mkfifo', [nodePath.join(rendererAssets, 'pipe.js')]);
+    expect((await rawGet(server.port, '/assets/pipe.js')).status).toBe(404);
+    await expectStillServing(server);
+  });
+
+  it('keeps the details of an unexpected failure in its log, not in the answer', async () => {
+    const leaky = new Error('SQLITE_IOERR: disk I/O error at /home/ann/.local/share/troll-night/troll-night.sqlite');
+    const broken = { ...secretPick, definition: { ...secretPick.definition, setup: () => { throw leaky; } } };
+    const server = await started(undefined, { games: { broken } });
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const client = await Client.connect(apiUrl(server, server.token));
+    const answer = await client.call('createMatch', { game: 'broken', seats: [seat('Ann'), seat('Bob'), seat('Cid')] });
+    expect(answer).toEqual({ ok: false, error: { code: 'internal', key: 'common:errors.internal', params: {} } });
+    expect(errors.mock.calls.flat()).toContain(leaky);
+  });
+
+  it("accepts the API's WebSocket only from the app's own page", async () => {
+    const server = await started();
+    const url = apiUrl(server, server.token);
+    for (const origin of ['http://evil.example', 'null', `https://127.0.0.1:${server.port}`, `http://127.0.0.1:${server.port + 1}`, `http://127.0.0.1.evil.example:${server.port}`]) {
+      expect(await refusal(url, { origin }), origin).toBe(403);
+    }
+    for (const origin of [`http://127.0.0.1:${server.port}`, `http://localhost:${server.port}`]) {
+      expect(await (await Client.connect(url, { origin })).call('status'), origin).toMatchObject({ ok: true });
+    }
+  });
+
+  it('refuses a Host header that is not its own (DNS rebinding)', async () => {
+    const server = await started();
+    const evil = { Host: `evil.example:${server.port}` };
+    expect((await rawGet(server.port, '/', 'GET', evil)).status).toBe(403);
+    expect((await rawGet(server.port, '/assets/app.js', 'GET', evil)).status).toBe(403);
+    expect((await rawGet(server.port, `/api?token=${server.token}`, 'GET', evil)).status).toBe(403);
+    expect(await upgradeStatus(server.port, `/api?token=${server.token}`, evil)).toBe(403);
+    expect((await rawGet(server.port, '/', 'GET', { Host: `localhost:${server.port}` })).status).toBe(200);
+    expect(await upgradeStatus(server.port, `/api?token=${server.token}`, { Host: `localhost:${server.port}` })).toBe(101);
+  });
+
+  it('refuses a fixed token that is easy to guess', async () => {
+    await expect(started(undefined, { token: 'aaaaaaaaaaaaaaaa' })).rejects.toThrow(/guess/);
   });
 });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MatchSnapshot, WireRequest } from '../../electron/shared/api';
+import type { MatchUpdate, WireRequest } from '../../electron/shared/api';
 import { connectToHost, createWebSocketApi, type WebSocketLike } from '../../renderer/src/lib/api-client';
-import { snapshotOf } from './support/fake-host';
+import { snapshotOf, whole } from './support/fake-host';
 
 /** A socket whose server side the test plays: it sees what the client sends and answers by hand. */
 class ScriptedSocket implements WebSocketLike {
@@ -90,13 +90,13 @@ describe('the WebSocket client', () => {
   it('hands pushed match updates to every listener until it unsubscribes', () => {
     const { api, socket } = connect();
     socket().accept();
-    const seen: MatchSnapshot[] = [];
-    const stop = api.onMatchUpdate((snapshot) => seen.push(snapshot));
-    const snapshot = snapshotOf(summary);
-    socket().reply({ push: 'match-update', snapshot });
+    const seen: MatchUpdate[] = [];
+    const stop = api.onMatchUpdate((update) => seen.push(update));
+    const update = whole(snapshotOf(summary));
+    socket().reply({ push: 'match-update', update });
     stop();
-    socket().reply({ push: 'match-update', snapshot });
-    expect(seen).toEqual([snapshot]);
+    socket().reply({ push: 'match-update', update });
+    expect(seen).toEqual([update]);
   });
 
   it('queues requests made before the connection opens', async () => {
@@ -112,13 +112,13 @@ describe('the WebSocket client', () => {
   it('carries on after the server restarts: fails what was in flight, reconnects with backoff, sends what waited', async () => {
     const { api, socket, timers, states } = connect();
     socket().accept();
-    const inFlight = api.act('m1', 0, { type: 'roll', green: 0 });
+    const inFlight = api.act('m1', 0, { type: 'roll', green: 0 }, 0);
     socket().serverGone();
     expect(await inFlight).toEqual({ ok: false, error: { code: 'disconnected', key: 'common:errors.disconnected' } });
     expect(states).toEqual([true, false]);
 
     // made while the server is down: waits instead of failing
-    const undo = api.undo('m1');
+    const undo = api.undo('m1', 0);
     expect(timers.map((timer) => timer.ms)).toEqual([100]);
     timers[0].callback();
     expect(ScriptedSocket.opened).toHaveLength(2);
@@ -130,7 +130,7 @@ describe('the WebSocket client', () => {
     timers[2].callback();
     socket().accept();
     expect(states).toEqual([true, false, true]);
-    expect(socket().sent).toEqual([{ id: expect.any(Number), method: 'undo', args: ['m1'] }]);
+    expect(socket().sent).toEqual([{ id: expect.any(Number), method: 'undo', args: ['m1', 0] }]);
     const snapshot = snapshotOf(summary);
     socket().reply({ id: socket().sent[0].id, result: { ok: true, value: snapshot } });
     expect(await undo).toEqual({ ok: true, value: snapshot });

@@ -7,7 +7,7 @@ import type { TrollDiceState } from '../../engine/games/troll-dice/types';
 import App from '../../renderer/src/App.svelte';
 import { AppState } from '../../renderer/src/lib/app.svelte';
 import { setLanguage } from '../../renderer/src/lib/i18n.svelte';
-import { FakeHost } from './support/fake-host';
+import { FakeHost, whole } from './support/fake-host';
 
 const game = trollDice.definition;
 
@@ -40,6 +40,7 @@ function snapshotAfter(moves: number): MatchSnapshot {
   lastFresh = moves > 0 ? state.events : [];
   return {
     summary: { ...summary, actionCount: moves, outcome: game.outcome(state) },
+    revision: moves,
     view: game.view(state, 'table'),
     activeSeats: active,
     legal: Object.fromEntries(active.map((seat) => [seat, game.legalActions(state, seat)])),
@@ -57,15 +58,15 @@ async function openMatch(snapshot: MatchSnapshot) {
   host.matches = [snapshot.summary];
   host.openMatch = async (matchId) => {
     host.calls.push({ method: 'openMatch', args: [matchId] });
-    return { ok: true, value: snapshot };
+    return { ok: true, value: whole(snapshot) };
   };
-  host.undo = async (matchId) => {
-    host.calls.push({ method: 'undo', args: [matchId] });
-    return { ok: true, value: snapshotAfter(snapshot.summary.actionCount - 1) };
+  host.undo = async (matchId, actionCount) => {
+    host.calls.push({ method: 'undo', args: [matchId, actionCount] });
+    return { ok: true, value: whole(snapshotAfter(snapshot.summary.actionCount - 1)) };
   };
   host.createMatch = async (input) => {
     host.calls.push({ method: 'createMatch', args: [input] });
-    return { ok: true, value: snapshotAfter(0) };
+    return { ok: true, value: whole(snapshotAfter(0)) };
   };
   render(App, { props: { app: new AppState(host.connection()) } });
   await fireEvent.click(await screen.findByTestId('resume-m1'));
@@ -113,7 +114,7 @@ describe('the match screen', () => {
   it('undoes with Backspace, goes home with Esc', async () => {
     const host = await openMatch(snapshotAfter(2));
     await fireEvent.keyDown(window, { key: 'Backspace' });
-    await waitFor(() => expect(host.called('undo')).toEqual([['m1']]));
+    await waitFor(() => expect(host.called('undo')).toEqual([['m1', 2]]));
     await waitFor(() => expect(screen.getByTestId('log').querySelectorAll('li').length).toBe(snapshotAfter(1).log.length));
 
     await fireEvent.keyDown(window, { key: 'Escape' });
@@ -125,6 +126,22 @@ describe('the match screen', () => {
     await fireEvent.keyDown(window, { key: 'Backspace' });
     expect(screen.getByTestId('error').textContent).toContain('There is nothing to undo.');
     expect(host.called('undo')).toEqual([]);
+  });
+
+  it('shows the match as it is when the Host refuses a move another table beat it to', async () => {
+    const host = await openMatch(snapshotAfter(0));
+    const latest = snapshotAfter(2);
+    host.act = async (matchId, seat, action, actionCount) => {
+      host.calls.push({ method: 'act', args: [matchId, seat, action, actionCount] });
+      return { ok: false, error: { code: 'stale-move', key: 'common:errors.stale-move' }, latest: whole(latest) };
+    };
+    expect(screen.getByTestId('match').dataset.actionCount).toBe('0');
+    await fireEvent.click(document.querySelector<HTMLButtonElement>('.troll-dice-table button.roll')!);
+    // sent with the action count the table showed; answered with the match two moves on
+    await waitFor(() => expect(host.called('act')).toHaveLength(1));
+    expect(host.called('act')[0][3]).toBe(0);
+    await waitFor(() => expect(screen.getByTestId('match').dataset.actionCount).toBe('2'));
+    expect(screen.getByTestId('error').textContent).toContain('The game moved on before that move arrived');
   });
 
   it('shows the winner when a pushed update ends the game, and can play again', async () => {

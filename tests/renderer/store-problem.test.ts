@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/svelte';
+import { fireEvent, render, screen, waitFor } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
 import App from '../../renderer/src/App.svelte';
 import { AppState } from '../../renderer/src/lib/app.svelte';
@@ -45,5 +45,69 @@ describe('the store problem screen', () => {
     );
     expect(screen.getByTestId('start-fresh-store').textContent?.trim()).toBe('Créer un nouveau fichier de sauvegarde');
     expect(document.activeElement).toBe(screen.getByTestId('start-fresh-store'));
+  });
+});
+
+describe('a save file out of reach', () => {
+  it.each([
+    ['read-only', 'Troll Night is not allowed to write to its save file', 'Make the file and its folder writable'],
+    ['disk-full', 'There is no room left on the disk to open the save file', 'Free up some space on that disk'],
+  ] as const)('(%s) says what to do, offers only to try again, and opens the file once it is fixed', async (state, reason, help) => {
+    const host = new FakeHost();
+    host.store = { state, path, detail: `${path} cannot be written by this user` };
+    openApp(host);
+
+    const problem = await screen.findByTestId('store-problem');
+    expect(problem.textContent).toContain(`${reason} ${path}`);
+    expect(screen.getByTestId('store-problem-help').textContent).toContain(help);
+    // the file is fine: it is not set aside for a fresh one
+    expect(screen.queryByTestId('start-fresh-store')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('retry-store')));
+
+    await fireEvent.click(screen.getByTestId('retry-store'));
+    expect((await screen.findByTestId('store-problem-still')).textContent).toBe('Tried again: the problem is still there.');
+    expect(screen.queryByTestId('saved-games')).toBeNull();
+
+    host.store = { state: 'ok' };
+    await fireEvent.click(screen.getByTestId('retry-store'));
+    expect(await screen.findByTestId('saved-games')).toBeTruthy();
+    expect(host.called('reopenStore')).toHaveLength(2);
+    expect(host.called('startFreshStore')).toHaveLength(0);
+  });
+});
+
+describe('a save file cut short', () => {
+  it.each([
+    ['empty', 'en', `The save file at ${path} is empty (0 bytes)`],
+    ['truncated', 'en', `The save file at ${path} is incomplete: its end is missing`],
+    ['truncated', 'fr', `Le fichier de sauvegarde ${path} est incomplet\u00a0: sa fin manque`],
+  ] as const)('(%s, %s) explains it, and offers a fresh file or another try with a copy put back', async (state, language, reason) => {
+    const host = new FakeHost();
+    host.settings = { language, animationSpeed: 'normal' };
+    host.store = { state, path, detail: 'the file holds 3 pages of 4096 bytes; the database has 4' };
+    openApp(host);
+
+    const problem = await screen.findByTestId('store-problem');
+    expect(problem.dataset.state).toBe(state);
+    expect(problem.textContent).toContain(reason);
+    expect(problem.textContent).toContain('3 pages of 4096 bytes');
+    expect(screen.getByTestId('retry-store')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('start-fresh-store')));
+    await fireEvent.click(screen.getByTestId('start-fresh-store'));
+    expect(await screen.findByTestId('saved-games')).toBeTruthy();
+  });
+});
+
+describe('settings the save file could not read', () => {
+  it('tells the user once that they are back to their defaults', async () => {
+    const host = new FakeHost();
+    host.unreadableSettings = ['language'];
+    const app = new AppState(host.connection());
+    render(App, { props: { app } });
+
+    const notice = await screen.findByTestId('error');
+    expect(notice.textContent).toContain('Some of your settings could not be read from the save file');
+    await app.refresh();
+    expect(screen.getAllByTestId('error')).toHaveLength(1);
   });
 });

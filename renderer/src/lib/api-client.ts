@@ -5,7 +5,7 @@
 import {
   requestMethods,
   type AppError,
-  type MatchSnapshot,
+  type MatchUpdate,
   type RequestMethod,
   type Result,
   type TrollNightApi,
@@ -62,7 +62,7 @@ export function createWebSocketApi(options: WebSocketApiOptions): ApiConnection 
   const pending = new Map<number, (result: Result<unknown>) => void>();
   /** requests made while the link is down, sent as soon as it is back */
   const queued: WireRequest[] = [];
-  const updateListeners = new Set<(snapshot: MatchSnapshot) => void>();
+  const updateListeners = new Set<(update: MatchUpdate) => void>();
   const connectionListeners = new Set<(connected: boolean) => void>();
   const refusalListeners = new Set<() => void>();
   let refused = false;
@@ -138,7 +138,7 @@ export function createWebSocketApi(options: WebSocketApiOptions): ApiConnection 
       return;
     }
     if ('push' in message) {
-      if (message.push === 'match-update') for (const listener of updateListeners) listener(message.snapshot);
+      if (message.push === 'match-update') for (const listener of updateListeners) listener(message.update);
       return;
     }
     const resolve = pending.get(message.id);

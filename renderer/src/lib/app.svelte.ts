@@ -9,8 +9,8 @@ import type {
   ExportedMatch,
   GameInfo,
   ImportMatch,
-  LogEntry,
   MatchSnapshot,
+  MatchUpdate,
   MatchSummary,
   NewMatch,
   Profile,
@@ -19,6 +19,7 @@ import type {
   Settings,
 } from '../../../electron/shared/api';
 import type { Action, Seat } from '../../../engine/core/types';
+import { applyMatchUpdate } from '../../../electron/shared/match-update';
 import type { ApiConnection } from './api-client';
 import { setLanguage } from './i18n.svelte';
 
@@ -41,12 +42,6 @@ export interface ImportedGame {
   fileName: string;
   text: string;
   moves: number;
-}
-
-function sameLine(a: LogEntry, b: LogEntry): boolean {
-  if (a.at !== b.at || a.ns !== b.ns || a.key !== b.key) return false;
-  const names = Object.keys(a.params);
-  return names.length === Object.keys(b.params).length && names.every((name) => a.params[name] === b.params[name]);
 }
 
 export interface Toast {
@@ -75,6 +70,8 @@ export class AppState {
 
   readonly #connection: ApiConnection;
   #nextToast = 1;
+  /** the notice that settings could not be read is shown once, not at every refresh */
+  #toldUnreadableSettings = false;
 
   constructor(connection: ApiConnection) {
     this.#connection = connection;
@@ -86,9 +83,7 @@ export class AppState {
 
   /** Load everything and listen to the Host; returns a function that stops listening. */
   start(): () => void {
-    const stopUpdates = this.api.onMatchUpdate((snapshot) => {
-      if (this.#showing(snapshot.summary.id)) this.#update(snapshot);
-    });
+    const stopUpdates = this.api.onMatchUpdate((update) => this.#receive(update));
     const stopConnection = this.#connection.onConnectionChange((connected) => {
       const wasDown = !this.connected;
       this.connected = connected;
@@ -121,12 +116,25 @@ export class AppState {
   }
 
   async startFreshStore(): Promise<void> {
-    const status = this.#unwrap(await this.api.startFreshStore());
-    if (!status) return;
+    await this.#openStore(this.api.startFreshStore());
+  }
+
+  /**
+   * After the user fixed what kept the save file out of reach (its permissions, disk space, a
+   * backup put back): open it again. Resolves to whether it opened.
+   */
+  async retryStore(): Promise<boolean> {
+    return this.#openStore(this.api.reopenStore());
+  }
+
+  async #openStore(answer: Promise<Result<AppStatus>>): Promise<boolean> {
+    const status = this.#unwrap(await answer);
+    if (!status) return false;
     this.#applyStatus(status);
-    if (status.store.state !== 'ok') return;
+    if (status.store.state !== 'ok') return false;
     await this.#loadLists();
     this.screen = { name: 'home' };
+    return true;
   }
 
   async changeSettings(patch: Partial<Settings>): Promise<void> {
@@ -168,6 +176,11 @@ export class AppState {
     return this.#unwrap(await this.api.exportMatch(matchId));
   }
 
+  /** what can still be read of a damaged saved game, as a file, or undefined (the refusal is shown) */
+  async exportDamagedMatch(matchId: string): Promise<ExportedMatch | undefined> {
+    return this.#unwrap(await this.api.exportDamagedMatch(matchId));
+  }
+
   async openMatch(matchId: string): Promise<void> {
     this.#showMatch(this.#unwrap(await this.api.openMatch(matchId)));
   }
@@ -188,16 +201,17 @@ export class AppState {
     return this.#unwrap(await this.api.seatView(this.match.summary.id, seat));
   }
 
+  /** Sends the move with the action count the table shows: if the match moved on meanwhile, the Host refuses it and the table catches up. */
   async act(seat: Seat, action: Action): Promise<void> {
     if (!this.match) return;
-    const snapshot = this.#unwrap(await this.api.act(this.match.summary.id, seat, action));
-    if (snapshot && this.#showing(snapshot.summary.id)) this.#update(snapshot);
+    const { id, actionCount } = this.match.summary;
+    this.#receiveAnswer(await this.api.act(id, seat, action, actionCount));
   }
 
   async undo(): Promise<void> {
     if (!this.match) return;
-    const snapshot = this.#unwrap(await this.api.undo(this.match.summary.id));
-    if (snapshot && this.#showing(snapshot.summary.id)) this.#update(snapshot);
+    const { id, actionCount } = this.match.summary;
+    this.#receiveAnswer(await this.api.undo(id, actionCount));
   }
 
   async deleteMatch(matchId: string): Promise<void> {
@@ -215,20 +229,27 @@ export class AppState {
     this.toasts = this.toasts.filter((toast) => toast.id !== toastId);
   }
 
-  #showMatch(snapshot: MatchSnapshot | undefined): void {
-    if (!snapshot) return;
-    this.match = snapshot;
+  #showMatch(update: MatchUpdate | undefined): void {
+    if (!update) return;
+    this.match = applyMatchUpdate(null, update);
     this.screen = { name: 'match' };
   }
 
+  /** the answer to a move or undo; a stale move's refusal brings the match as it is now */
+  #receiveAnswer(result: Result<MatchUpdate>): void {
+    const update = this.#unwrap(result) ?? (result.ok ? undefined : result.latest);
+    if (update) this.#receive(update);
+  }
+
   /**
-   * A newer snapshot of the open match. Log lines already on screen keep their objects, so only
-   * the new lines are rendered again: a long game's log costs nothing per move.
+   * An update of a match (an answer or a push): folded into the open match when it is the one
+   * shown. An update that does not follow what is shown (one was missed) brings the whole match.
    */
-  #update(snapshot: MatchSnapshot): void {
-    const shown = this.match?.log ?? [];
-    const log = snapshot.log.map((line, i) => (i < shown.length && sameLine(shown[i], line) ? shown[i] : line));
-    this.match = { ...snapshot, log };
+  #receive(update: MatchUpdate): void {
+    if (!this.#showing(update.summary.id)) return;
+    const next = applyMatchUpdate(this.match, update);
+    if (next === null) void this.#reopenMatch();
+    else if (next !== this.match) this.match = next;
   }
 
   #showing(matchId: string): boolean {
@@ -237,8 +258,8 @@ export class AppState {
 
   async #reopenMatch(): Promise<void> {
     if (!this.match || this.screen.name !== 'match') return;
-    const snapshot = this.#unwrap(await this.api.openMatch(this.match.summary.id));
-    if (snapshot) this.#update(snapshot);
+    const update = this.#unwrap(await this.api.openMatch(this.match.summary.id));
+    if (update) this.#receive(update);
     else this.goHome();
   }
 
@@ -257,6 +278,10 @@ export class AppState {
     this.status = status;
     this.#applySettings(status.settings);
     if (status.store.state !== 'ok') this.screen = { name: 'store-problem' };
+    if (status.unreadableSettings && !this.#toldUnreadableSettings) {
+      this.#toldUnreadableSettings = true;
+      this.showError({ code: 'settings-unreadable', key: 'store:notices.settings-unreadable' });
+    }
   }
 
   #applySettings(settings: Settings): void {
@@ -269,6 +294,8 @@ export class AppState {
     if (result.ok) return result.value;
     // a lost connection already shows its own banner
     if (result.error.code !== 'disconnected') this.showError(result.error);
+    // the saved games list then shows it as damaged, with its ways out
+    if (result.error.code === 'match-damaged') void this.#loadLists();
     return undefined;
   }
 }

@@ -3,6 +3,7 @@
  * process, as a player would, so stopping and restarting it is a real server restart.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import { resolve } from 'node:path';
 
@@ -17,13 +18,16 @@ const webEntry = resolve('out/main/web.js');
 
 /**
  * Starts the web server on `port` (0 = any free port) with the save file `dbPath`. New games
- * draw their dice from `seed`, so a test plays the same game on every run.
+ * draw their dice from `seed`, so a test plays the same game on every run. `token` names a fixed
+ * token, so a restarted server keeps its address: the same name gives the same token, one strong
+ * enough for the server (it refuses guessable ones), passed as a player would, in the environment.
  */
 export async function startServer(dbPath: string, options: { port?: number; token?: string; seed?: number } = {}): Promise<RunningServer> {
   const args = ['--port', String(options.port ?? 0), '--db', dbPath, '--seed', String(options.seed ?? 1)];
-  if (options.token) args.push('--token', options.token);
+  const { TROLL_NIGHT_TOKEN, TROLL_NIGHT_TOKEN_FILE, ...env } = process.env;
+  if (options.token) env.TROLL_NIGHT_TOKEN = createHash('sha256').update(options.token).digest('base64url');
   const child = spawn(process.execPath, [webEntry, ...args], {
-    env: process.env,
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

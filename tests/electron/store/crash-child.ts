@@ -28,7 +28,7 @@ function botFor(seat: number) {
 }
 
 function newMatch(store: Store): StoredMatch {
-  const id = `match-${store.listMatches().length + 1}`;
+  const id = `match-${store.listMatches().matches.length + 1}`;
   const seats = seatBots.map((level, seat) => ({ name: `Troll ${seat + 1}`, color: `c${seat}`, symbol: `s${seat}`, kind: { type: 'bot' as const, level } }));
   store.createMatch({
     id,
@@ -49,7 +49,7 @@ process.stdout.write(readyLine);
 
 // bounded, in case no kill ever comes
 for (let played = 0; played < 1_000; played++) {
-  const match = store.listMatches().find((candidate) => candidate.outcome === null) ?? newMatch(store);
+  const match = store.listMatches().matches.find((candidate) => candidate.outcome === null) ?? newMatch(store);
   let state = replay(definition, match.config, match.seed, store.actions(match.id));
   for (let index = match.actionCount; !definition.outcome(state); index++) {
     const seat = definition.activeSeats(state)[0];

@@ -126,7 +126,7 @@ describe('a crash at any moment', () => {
 
       const store = openOk(storePath);
       try {
-        const matches = store.listMatches();
+        const { matches } = store.listMatches();
         expect(matches.map((m) => m.id)).toEqual(expect.arrayContaining([...acknowledged.keys()]));
         for (const match of matches) {
           checkMatch(store, match, acknowledged.get(match.id) ?? new Map(), saved.get(match.id) ?? 0);

@@ -38,12 +38,14 @@ describe('migrations', () => {
     db.close();
   });
 
-  it('treat a zero-length file as a fresh store', () => {
-    const path = nodePath.join(tempDir(), 'troll-night.sqlite');
-    fs.writeFileSync(path, '');
+  it('build a new store beside its place and move it in whole, over what a start that died left', () => {
+    const dir = tempDir();
+    const path = nodePath.join(dir, 'troll-night.sqlite');
+    fs.writeFileSync(`${path}.new`, 'half a store from a start that died');
     const store = openOk(path);
     store.createMatch(newMatch('m'));
     store.close();
+    expect(fs.readdirSync(dir)).toEqual(['troll-night.sqlite']);
     expect(openOk(path).getMatch('m')?.id).toBe('m');
   });
 
@@ -54,7 +56,7 @@ describe('migrations', () => {
     db.close();
     expect(fs.statSync(path).size).toBeGreaterThan(0);
     const store = openOk(path);
-    expect(store.listMatches()).toEqual([]);
+    expect(store.listMatches()).toEqual({ matches: [], damaged: [] });
     store.close();
   });
 
@@ -64,7 +66,7 @@ describe('migrations', () => {
     store.createMatch(newMatch('m'));
     store.close();
     const reopened = openOk(path);
-    expect(reopened.listMatches().map((m) => m.id)).toEqual(['m']);
+    expect(reopened.listMatches().matches.map((m) => m.id)).toEqual(['m']);
     reopened.close();
   });
 

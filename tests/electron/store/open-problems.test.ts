@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { latestSchemaVersion } from '../../../electron/store/migrations';
 import { openStore, setAsideStoreFile } from '../../../electron/store/sqlite-store';
+import type { StoreProblem } from '../../../electron/shared/api';
 import { folderFingerprint, newMatch, openOk, sha256, useTempDir } from './helpers';
 
 const tempDir = useTempDir();
@@ -24,7 +25,7 @@ function storeWithData(path: string): void {
 }
 
 /** Opens `path`, expects `problem`, and checks that nothing in its folder changed. */
-function expectRefused(path: string, problem: 'corrupt' | 'newer-version'): string {
+function expectRefused(path: string, problem: StoreProblem): string {
   const before = folderFingerprint(nodePath.dirname(path));
   const result = openStore(path);
   expect(result.ok).toBe(false);
@@ -54,15 +55,57 @@ describe('opening a file that is not a usable store', () => {
     expectRefused(path, 'corrupt');
   });
 
+  it('reports a 0-byte file as empty and leaves it there', () => {
+    const path = storePath();
+    fs.writeFileSync(path, '');
+    expect(expectRefused(path, 'empty')).toMatch(/0 bytes/);
+    expect(fs.statSync(path).size).toBe(0);
+  });
+
   it.each([
+    ['by one byte', (size: number) => size - 1],
     ['in the middle of a page', (size: number) => Math.floor(size / 2) + 123],
     ['on a page boundary', (size: number) => Math.floor(size / 2 / 4096) * 4096],
     ['after the first page', () => 4096],
-  ])('reports a database cut short %s as corrupt', (_, cutAt) => {
+    ['inside its header', () => 60],
+  ])('reports a database cut short %s as truncated', (_, cutAt) => {
     const path = storePath();
     storeWithData(path);
     fs.truncateSync(path, cutAt(fs.statSync(path).size));
-    expectRefused(path, 'corrupt');
+    expectRefused(path, 'truncated');
+  });
+
+  /** A store whose latest pages are still only in its WAL: what a killed app leaves on disk. */
+  function crashedWithWal(): string {
+    const original = storePath();
+    const store = openOk(original);
+    store.createMatch(newMatch('m'));
+    const crashed = nodePath.join(tempDir(), 'crashed.sqlite');
+    for (let i = 0; i < 100; i++) {
+      store.appendAction('m', { index: i, seat: 0, action: { type: 'roll', green: 1 }, events: [{ type: 'rolled', note: 'x'.repeat(300) }] }, null, i);
+    }
+    for (const suffix of ['', '-wal']) fs.copyFileSync(original + suffix, crashed + suffix);
+    store.close();
+    return crashed;
+  }
+
+  it('opens a store whose file is shorter than the database when the missing pages are in its WAL', () => {
+    const crashed = crashedWithWal();
+    const pagesInFile = fs.statSync(crashed).size / 4096;
+    const reader = new Database(crashed, { readonly: true });
+    const pagesWithWal = reader.pragma('page_count', { simple: true }) as number;
+    reader.close();
+    expect(pagesWithWal).toBeGreaterThan(pagesInFile);
+
+    const recovered = openOk(crashed);
+    expect(recovered.actions('m')).toHaveLength(100);
+    recovered.close();
+  });
+
+  it('reports a store cut short beside its WAL when the pages cut are not in the WAL', () => {
+    const crashed = crashedWithWal();
+    fs.truncateSync(crashed, fs.statSync(crashed).size - 1);
+    expectRefused(crashed, 'truncated');
   });
 
   it('reports a database with a damaged page as corrupt', () => {
@@ -140,7 +183,7 @@ describe('setting an unreadable file aside', () => {
     ]);
 
     const store = openOk(path);
-    expect(store.listMatches()).toEqual([]);
+    expect(store.listMatches()).toEqual({ matches: [], damaged: [] });
     store.close();
     expect(sha256(movedTo)).toBe(hashes[0]);
   });
@@ -170,7 +213,7 @@ describe('setting an unreadable file aside', () => {
     const movedTo = setAsideStoreFile(path, Date.UTC(2027, 0, 1));
     expect(sha256(movedTo)).toBe(hash);
     const fresh = openOk(path);
-    expect(fresh.listMatches()).toEqual([]);
+    expect(fresh.listMatches()).toEqual({ matches: [], damaged: [] });
     fresh.close();
     expect(expectRefused(movedTo, 'newer-version')).toContain('schema version');
   });

@@ -119,10 +119,10 @@ describe('matches', () => {
     store.createMatch(newMatch('m2', 2_000));
     expect(store.getMatch('m1')).toEqual({ ...newMatch('m1', 1_000), updatedAt: 1_000, actionCount: 0, outcome: null });
     expect(store.getMatch('nope')).toBeUndefined();
-    expect(store.listMatches().map((m) => m.id)).toEqual(['m2', 'm1']);
+    expect(store.listMatches().matches.map((m) => m.id)).toEqual(['m2', 'm1']);
 
     store.appendAction('m1', roll(0), null, 3_000);
-    expect(store.listMatches().map((m) => m.id)).toEqual(['m1', 'm2']);
+    expect(store.listMatches().matches.map((m) => m.id)).toEqual(['m1', 'm2']);
     store.close();
   });
 

@@ -9,6 +9,7 @@ import type {
   ImportMatch,
   MatchSnapshot,
   MatchSummary,
+  MatchUpdate,
   NewMatch,
   Profile,
   Result,
@@ -26,12 +27,14 @@ export const trollDiceInfo: GameInfo = { id: 'troll-dice', players: { min: 2, ma
 export class FakeHost implements TrollNightApi {
   settings: Settings = { language: 'en', animationSpeed: 'normal' };
   store: StoreHealth = { state: 'ok' };
+  /** settings the save file could not read, as the Host's status reports them */
+  unreadableSettings: (keyof Settings)[] = [];
   storePath = '/home/troll/.config/troll-night/troll-night.sqlite';
   games: GameInfo[] = [trollDiceInfo];
   profiles: Profile[] = [];
   matches: MatchSummary[] = [];
   calls: { method: string; args: unknown[] }[] = [];
-  #listeners = new Set<(snapshot: MatchSnapshot) => void>();
+  #listeners = new Set<(update: MatchUpdate) => void>();
 
   status = async (): Promise<Result<AppStatus>> => this.#answer('status', [], () => this.#status());
 
@@ -41,6 +44,9 @@ export class FakeHost implements TrollNightApi {
       return this.#status();
     });
 
+  /** answers with `store` as it is then: a test sets it to ok first to play a user who fixed the file */
+  reopenStore = async (): Promise<Result<AppStatus>> => this.#answer('reopenStore', [], () => this.#status());
+
   setSettings = async (patch: Partial<Settings>): Promise<Result<Settings>> =>
     this.#answer('setSettings', [patch], () => (this.settings = { ...this.settings, ...patch }));
 
@@ -48,14 +54,14 @@ export class FakeHost implements TrollNightApi {
   listProfiles = async () => this.#answer('listProfiles', [], () => this.profiles);
   listMatches = async () => this.#answer('listMatches', [], () => this.matches);
 
-  createMatch = async (input: NewMatch): Promise<Result<MatchSnapshot>> =>
-    this.#answer('createMatch', [input], () => this.#addMatch(input.game, input.seats));
+  createMatch = async (input: NewMatch): Promise<Result<MatchUpdate>> =>
+    this.#answer('createMatch', [input], () => whole(this.#addMatch(input.game, input.seats)));
 
-  openMatch = async (matchId: string): Promise<Result<MatchSnapshot>> => {
+  openMatch = async (matchId: string): Promise<Result<MatchUpdate>> => {
     this.calls.push({ method: 'openMatch', args: [matchId] });
     const summary = this.matches.find((match) => match.id === matchId);
     if (!summary) return { ok: false, error: { code: 'unknown-match', key: 'common:errors.unknown-match' } };
-    return { ok: true, value: snapshotOf(summary) };
+    return { ok: true, value: whole(snapshotOf(summary)) };
   };
 
   /** a seat's own view: the starting position as that seat sees it, like snapshotOf's table view */
@@ -68,13 +74,13 @@ export class FakeHost implements TrollNightApi {
     return { ok: true, value: seatSnapshotOf(summary, seat) };
   };
 
-  act = async (matchId: string, seat: number, action: unknown): Promise<Result<MatchSnapshot>> => {
-    this.calls.push({ method: 'act', args: [matchId, seat, action] });
+  act = async (matchId: string, seat: number, action: unknown, actionCount: number): Promise<Result<MatchUpdate>> => {
+    this.calls.push({ method: 'act', args: [matchId, seat, action, actionCount] });
     return { ok: false, error: { code: 'not-your-turn', key: 'common:errors.not-your-turn' } };
   };
 
-  undo = async (matchId: string): Promise<Result<MatchSnapshot>> => {
-    this.calls.push({ method: 'undo', args: [matchId] });
+  undo = async (matchId: string, actionCount: number): Promise<Result<MatchUpdate>> => {
+    this.calls.push({ method: 'undo', args: [matchId, actionCount] });
     return { ok: false, error: { code: 'nothing-to-undo', key: 'common:errors.nothing-to-undo' } };
   };
 
@@ -85,8 +91,8 @@ export class FakeHost implements TrollNightApi {
     });
 
   /** an import makes an empty saved game of the file's game (the real Host replays the file's moves) */
-  importMatch = async (input: ImportMatch): Promise<Result<MatchSnapshot>> =>
-    this.#answer('importMatch', [input], () => this.#addMatch(input.game, input.seats));
+  importMatch = async (input: ImportMatch): Promise<Result<MatchUpdate>> =>
+    this.#answer('importMatch', [input], () => whole(this.#addMatch(input.game, input.seats)));
 
   exportMatch = async (matchId: string): Promise<Result<ExportedMatch>> => {
     this.calls.push({ method: 'exportMatch', args: [matchId] });
@@ -95,13 +101,17 @@ export class FakeHost implements TrollNightApi {
     return { ok: true, value: { fileName: `${summary.game}-${summary.id}.txt`, text: `${summary.actionCount} moves\n` } };
   };
 
-  onMatchUpdate = (listener: (snapshot: MatchSnapshot) => void) => {
+  exportDamagedMatch = async (matchId: string): Promise<Result<ExportedMatch>> =>
+    this.#answer('exportDamagedMatch', [matchId], () => ({ fileName: `${matchId}.damaged.json`, text: `{"troll_night_damaged_game":"${matchId}"}\n` }));
+
+  onMatchUpdate = (listener: (update: MatchUpdate) => void) => {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
   };
 
+  /** pushes `snapshot` whole, as the Host does after a reconnect */
   push(snapshot: MatchSnapshot): void {
-    for (const listener of this.#listeners) listener(snapshot);
+    for (const listener of this.#listeners) listener(whole(snapshot));
   }
 
   connection(): ApiConnection {
@@ -127,12 +137,13 @@ export class FakeHost implements TrollNightApi {
   }
 
   #status(): AppStatus {
-    return { store: this.store, settings: this.settings, storePath: this.storePath };
+    const unreadable = this.unreadableSettings.length ? { unreadableSettings: this.unreadableSettings } : {};
+    return { store: this.store, settings: this.settings, storePath: this.storePath, ...unreadable };
   }
 
   async #answer<T>(method: string, args: unknown[], run: () => T): Promise<Result<T>> {
     this.calls.push({ method, args });
-    if (this.store.state !== 'ok' && !['status', 'startFreshStore', 'setSettings'].includes(method)) {
+    if (this.store.state !== 'ok' && !['status', 'startFreshStore', 'reopenStore', 'setSettings'].includes(method)) {
       return { ok: false, error: { code: 'store-unavailable', key: 'common:errors.store-unavailable' } };
     }
     return { ok: true, value: run() };
@@ -147,12 +158,18 @@ function startOf(summary: MatchSummary) {
   return state ? { definition: definition!, state } : null;
 }
 
+/** a snapshot as the Host sends it when a match is opened */
+export function whole(snapshot: MatchSnapshot): MatchUpdate {
+  return { kind: 'whole', ...snapshot };
+}
+
 export function snapshotOf(summary: MatchSummary, log: MatchSnapshot['log'] = []): MatchSnapshot {
   const start = startOf(summary);
   const activeSeats = start ? start.definition.activeSeats(start.state) : [0];
   const isPrivate = (seat: number) => start?.definition.privateTurn?.(start.state, seat) ?? false;
   return {
     summary,
+    revision: summary.actionCount,
     view: start ? start.definition.view(start.state, 'table') : null,
     activeSeats,
     legal: start

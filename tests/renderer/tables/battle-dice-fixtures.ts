@@ -34,6 +34,7 @@ export function snapshotOf(state: BattleDiceState, fresh: GameEvent[] = state.ev
   for (const seat of activeSeats) if (seats[seat].kind.type === 'human') legal[seat] = definition.legalActions(state, seat);
   return {
     summary: { id: 'match-1', game: 'battle-dice', seats, createdAt: 0, updatedAt: 0, actionCount: 0, outcome },
+    revision: 1,
     view: definition.view(state, 'table'),
     activeSeats,
     legal,

@@ -42,6 +42,7 @@ export function snapshotOf(
   const outcome = definition.outcome(state);
   return {
     summary: { id: 'match-1', game: 'thud', seats, createdAt: 0, updatedAt: 0, actionCount: state.moves.length, outcome },
+    revision: 1,
     view: definition.view(state, 'table'),
     activeSeats,
     legal,

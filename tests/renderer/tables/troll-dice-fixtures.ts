@@ -33,6 +33,7 @@ export function snapshotOf(state: TrollDiceState, fresh: GameEvent[] = state.eve
   const outcome = definition.outcome(state);
   return {
     summary: { id: 'match-1', game: 'troll-dice', seats, createdAt: 0, updatedAt: 0, actionCount: 0, outcome },
+    revision: 1,
     view: definition.view(state, 'table'),
     activeSeats,
     legal,

@@ -44,6 +44,7 @@ export function snapshotOf(state: TrolldilemmaState, fresh: GameEvent[] = state.
   }
   return {
     summary: { id: 'match-1', game: 'trolldilemma', seats, createdAt: 0, updatedAt: 0, actionCount, outcome },
+    revision: 1,
     view: definition.view(state, 'table'),
     activeSeats,
     legal,

@@ -1,0 +1,68 @@
+/**
+ * `npm run soak`: the web server under a long seeded flood, on 127.0.0.1 only. Each round sets
+ * up a fresh match of every game (a few legal moves in), then sends hostile frames mixed with
+ * valid requests (the generator the fuzz test uses), checking every answer. Prints figures;
+ * exits non-zero on the first wrong or missing answer. `npm run soak -- 200000 7` sends 200,000
+ * messages from seed 7 (default: 100,000 from seed 1).
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { startWebServer } from '../electron/main/web-server';
+import { flood, setUpMatches, takeBaseline, WireClient, type FloodFigures } from '../tests/support/wire-fuzz';
+import { figure, fmt, heading } from './bench/measure';
+
+const roundSize = 5_000;
+
+async function soak(total: number, seed: number): Promise<void> {
+  const scratch = mkdtempSync(join(tmpdir(), 'troll-night-soak-'));
+  mkdirSync(join(scratch, 'renderer'));
+  writeFileSync(join(scratch, 'renderer', 'index.html'), '<!doctype html><title>Troll Night</title>');
+  const server = await startWebServer({ dbPath: join(scratch, 'soak.sqlite'), rendererDir: join(scratch, 'renderer'), port: 0, seed });
+  const url = `ws://127.0.0.1:${server.port}/api?token=${server.token}`;
+  const client = await WireClient.connect(url);
+  // ws closing a connection for a frame it refuses is logged once per such frame: counted below instead
+  const warn = console.warn;
+  console.warn = () => {};
+  const totals: FloodFigures = { sent: 0, answered: 0, rejected: 0, validMatched: 0, connectionsClosed: 0, codes: {} };
+  let floodMs = 0;
+  let matches = 0;
+  try {
+    for (let round = 0; totals.sent < total; round++) {
+      const roundMatches = await setUpMatches(client, seed * 1000 + round);
+      matches += roundMatches.length;
+      const baseline = await takeBaseline(client, roundMatches);
+      const start = performance.now();
+      const figures = await flood({ url, client, seed: seed * 1000 + round, count: Math.min(roundSize, total - totals.sent), matches: roundMatches, baseline });
+      floodMs += performance.now() - start;
+      totals.sent += figures.sent;
+      totals.answered += figures.answered;
+      totals.rejected += figures.rejected;
+      totals.validMatched += figures.validMatched;
+      totals.connectionsClosed += figures.connectionsClosed;
+      for (const [code, count] of Object.entries(figures.codes)) totals.codes[code] = (totals.codes[code] ?? 0) + count;
+      process.stdout.write(`\r  ${totals.sent.toLocaleString('en-US')} / ${total.toLocaleString('en-US')} messages`);
+    }
+  } finally {
+    console.warn = warn;
+    client.close();
+    await server.close();
+    rmSync(scratch, { recursive: true, force: true });
+  }
+  heading(`Web server soak: ${total.toLocaleString('en-US')} seeded messages (seed ${seed}), ${matches} matches across every game`);
+  figure('messages per second (flood only, answers checked)', fmt(totals.sent / (floodMs / 1000), 0));
+  figure('sent', totals.sent.toLocaleString('en-US'));
+  figure('answered by id', totals.answered.toLocaleString('en-US'));
+  figure('valid requests answered exactly as before the flood', totals.validMatched.toLocaleString('en-US'));
+  figure('rejected', totals.rejected.toLocaleString('en-US'));
+  figure('  of which connections closed by the server (frames ws refuses)', totals.connectionsClosed.toLocaleString('en-US'));
+  for (const [code, count] of Object.entries(totals.codes).sort((a, b) => b[1] - a[1])) figure(`  refused as ${code}`, count.toLocaleString('en-US'));
+  figure('server memory (RSS, MB, same process)', fmt(process.memoryUsage().rss / 1e6, 0));
+}
+
+const [totalText = '100000', seedText = '1'] = process.argv.slice(2);
+soak(Number(totalText), Number(seedText)).catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
