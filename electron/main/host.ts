@@ -339,7 +339,7 @@ export class Host implements TrollNightApi {
    * of its moves replay from the start (a file the game imports, to carry on from there), else
    * its readable fields and actions as JSON.
    */
-  private rescueFile({ id, readable, actions }: RescuedMatch): ExportedMatch {
+  private rescueFile({ id, readable, unreadable, actions }: RescuedMatch): ExportedMatch {
     const module = readable.game !== undefined && Object.hasOwn(this.games, readable.game) ? this.games[readable.game] : undefined;
     if (module?.notation && readable.config && readable.seed !== undefined) {
       const replayed = replayReadable(module.definition, readable.config, readable.seed, actions);
@@ -347,13 +347,7 @@ export class Host implements TrollNightApi {
         return { fileName: exportFileName(readable, module.notation.fileExtension), text: module.notation.exportGame(replayed.state) };
       }
     }
-    const fields = ['game', 'version', 'config', 'seed', 'seats', 'createdAt', 'updatedAt', 'actionCount', 'outcome'] as const;
-    const rescued = {
-      troll_night_damaged_game: id,
-      ...readable,
-      unreadable: fields.filter((field) => !(field in readable)),
-      actions,
-    };
+    const rescued = { troll_night_damaged_game: id, ...readable, unreadable, actions };
     return { fileName: exportFileName(readable, 'damaged.json'), text: `${JSON.stringify(rescued, null, 2)}\n` };
   }
 

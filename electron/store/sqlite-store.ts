@@ -417,14 +417,15 @@ function readableMatchFields(row: MatchRow): Partial<Omit<StoredMatch, 'id'>> {
   return fields;
 }
 
-const matchFieldCount = 9;
+/** Every field of a saved match but its id: the row is whole when each of them can be read. */
+const matchFields = ['game', 'version', 'config', 'seed', 'seats', 'createdAt', 'updatedAt', 'actionCount', 'outcome'] as const satisfies readonly (keyof StoredMatch)[];
 
 /** The match in `row`, or what could be read of it when a field cannot. */
 function readMatchRow(row: MatchRow): { match: StoredMatch } | { damaged: DamagedMatch } | undefined {
   // a row without a usable id cannot be named, opened or deleted (and an intact file has none)
   if (!isText(row.id)) return undefined;
   const readable = readableMatchFields(row);
-  if (Object.keys(readable).length === matchFieldCount) return { match: { id: row.id, ...(readable as Omit<StoredMatch, 'id'>) } };
+  if (matchFields.every((field) => field in readable)) return { match: { id: row.id, ...(readable as Omit<StoredMatch, 'id'>) } };
   return { damaged: { id: row.id, readable } };
 }
 
@@ -605,7 +606,8 @@ class SqliteStore implements Store {
       // the rows read before the damage are still worth keeping
       if (failureKind(error) !== 'damaged') throw this.storeError(error, id);
     }
-    return { id, readable: readableMatchFields(row), actions };
+    const readable = readableMatchFields(row);
+    return { id, readable, unreadable: matchFields.filter((field) => !(field in readable)), actions };
   }
 
   appendAction(matchId: string, entry: StoredAction, outcome: Outcome | null, at: number): void {

@@ -38,6 +38,8 @@ export interface DamagedMatch {
 export interface RescuedMatch {
   id: string;
   readable: Partial<Omit<StoredMatch, 'id'>>;
+  /** the fields of the match's row that cannot be read */
+  unreadable: (keyof StoredMatch)[];
   /** the action rows in log order; a row that cannot be read is only its position */
   actions: (StoredAction | { index: number; unreadable: true })[];
 }
