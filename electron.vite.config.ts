@@ -23,7 +23,8 @@ export default defineConfig({
     root: 'renderer',
     plugins: [svelte({ configFile: resolve('svelte.config.mjs') })],
     build: {
-      rollupOptions: { input: resolve('renderer/index.html') },
+      // the TV's page, and the page a player's phone opens from a seat link
+      rollupOptions: { input: { index: resolve('renderer/index.html'), phone: resolve('renderer/phone.html') } },
     },
   },
 });

@@ -16,6 +16,14 @@ export type HostErrorCode =
   | 'stale-move'
   /** a WebSocket frame larger than any request of the API */
   | 'request-too-large'
+  /** a seat link asked for while players cannot join from their phones */
+  | 'phones-off'
+  /** a phone's link was replaced, taken back to the TV, or its match ended */
+  | 'link-revoked'
+  /** a seat link for a match that is over */
+  | 'match-over'
+  /** a phone sent more requests than any player could */
+  | 'rate-limited'
   | 'internal';
 
 /** Thrown inside the Host, turned into `{ok: false, error}` at its edge. */

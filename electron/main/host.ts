@@ -25,6 +25,9 @@ import type {
   MatchUpdate,
   MatchSummary,
   NewMatch,
+  PhoneSnapshot,
+  PhoneState,
+  PhoneTable,
   Profile,
   RequestMethod,
   Result,
@@ -40,7 +43,8 @@ import { defaultSettings, openStore, setAsideStoreFile } from '../store/sqlite-s
 import type { DamagedMatch, RescuedMatch, Snapshot, Store, StoredAction, StoredMatch } from '../store/types';
 import { HostError, failure, isExpectedRefusal, toAppError } from './app-error';
 import { InProcessBotRunner, type BotRunner } from './bot-runner';
-import { describeIssues, requestSchemas, type RequestArgs } from './request-schemas';
+import { PhoneHub, isLobby, type PhoneConnection, type PhoneServerControl, type SeatLink } from './phone-hub';
+import { describeIssues, phoneActArgs, requestSchemas, type RequestArgs } from './request-schemas';
 import { requestShapeProblem } from './wire-limits';
 
 export interface HostOptions {
@@ -78,6 +82,11 @@ interface LiveMatch {
   closed: boolean;
   /** performance.now() of the latest change, to pace the next bot move */
   lastMoveAt: number;
+  /**
+   * for each active seat, the action count when its turn began: a secret choice made while
+   * others made theirs (which it cannot see) is not stale
+   */
+  turnStarts: Map<Seat, number>;
 }
 
 type Handlers = { [M in RequestMethod]: (...args: RequestArgs[M]) => unknown };
@@ -100,6 +109,7 @@ export class Host implements TrollNightApi {
   /** matches found damaged when opened (their rows read fine): listed as damaged from then on */
   private readonly damagedMatches = new Set<string>();
   private readonly listeners = new Set<(update: MatchUpdate) => void>();
+  private readonly phones = new PhoneHub();
   /**
    * the latest revision given to any match; starting from the clock, a restarted Host never hands
    * out a revision a page still holds from before
@@ -194,15 +204,82 @@ export class Host implements TrollNightApi {
     return this.request('exportDamagedMatch', [matchId]) as Promise<Result<ExportedMatch>>;
   }
 
+  openPhoneLobby(game: string): Promise<Result<PhoneTable>> {
+    return this.request('openPhoneLobby', [game]) as Promise<Result<PhoneTable>>;
+  }
+  phoneTable(table: string): Promise<Result<PhoneTable>> {
+    return this.request('phoneTable', [table]) as Promise<Result<PhoneTable>>;
+  }
+  invitePhone(table: string, seat: Seat): Promise<Result<PhoneTable>> {
+    return this.request('invitePhone', [table, seat]) as Promise<Result<PhoneTable>>;
+  }
+  revokePhone(table: string, seat: Seat): Promise<Result<PhoneTable>> {
+    return this.request('revokePhone', [table, seat]) as Promise<Result<PhoneTable>>;
+  }
+
   onMatchUpdate(listener: (update: MatchUpdate) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  onPhonesChange(listener: (phones: PhoneTable) => void): () => void {
+    return this.phones.onChange(listener);
+  }
+
+  /** Plugs in the phone server (the desktop app's or `npm run web`'s); it listens while the setting is on. */
+  attachPhoneServer(control: PhoneServerControl): Promise<void> {
+    return this.phones.attach(control, this.currentStatus().settings.phones);
+  }
+
+  /**
+   * A phone opened its seat link: it is sent its state now and after every change, until the
+   * link dies. Undefined for a dead or unknown link (nothing is sent).
+   */
+  connectPhone(token: string, connection: PhoneConnection): SeatLink | undefined {
+    if (this.closed) return undefined;
+    const link = this.phones.connect(token, connection);
+    if (!link) return undefined;
+    try {
+      connection.send(this.phoneState(link.table, link.seat));
+    } catch (error) {
+      // a match that cannot be opened: the phone waits, the TV shows why
+      if (!isExpectedRefusal(error)) console.error('phone state not sent:', error);
+    }
+    return link;
+  }
+
+  disconnectPhone(link: SeatLink, connection: PhoneConnection): void {
+    this.phones.disconnect(link, connection);
+  }
+
+  /** Whether a phone's link still opens its seat (`find` of a token, for the phone server's checks). */
+  findPhoneLink(token: string): SeatLink | undefined {
+    return this.phones.find(token);
+  }
+
+  /**
+   * A move from a phone, for its own seat only. `args` is checked like any request's; a stale
+   * move is refused and the phone is sent the match as it is now.
+   */
+  async phoneAct(link: SeatLink, connection: PhoneConnection, args: unknown): Promise<Result<null>> {
+    if (!this.phones.isLive(link) || isLobby(link.table)) return failure(new HostError('link-revoked'));
+    const shapeProblem = requestShapeProblem(args);
+    if (shapeProblem) return failure(new HostError('bad-request', { detail: shapeProblem }));
+    const parsed = phoneActArgs.safeParse(args);
+    if (!parsed.success) return failure(new HostError('bad-request', { detail: describeIssues(parsed.error) }));
+    const [action, actionCount] = parsed.data;
+    const answer = await this.request('act', [link.table, link.seat, action, actionCount]);
+    if (!answer.ok && answer.error.code === 'stale-move' && this.phones.isLive(link)) {
+      connection.send(this.phoneState(link.table, link.seat));
+    }
+    return answer.ok ? { ok: true, value: null } : { ok: false, error: answer.error };
   }
 
   /** Stops bots and closes the save file; requests afterwards answer store-unavailable. */
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    await this.phones.close();
     for (const match of this.live.values()) match.closed = true;
     this.live.clear();
     await this.botRunner.close();
@@ -226,12 +303,16 @@ export class Host implements TrollNightApi {
 
     reopenStore: () => (this.health.state === 'ok' ? this.currentStatus() : this.reopenStoreFile()),
 
-    setSettings: (patch) => {
-      if (!this.store) {
+    setSettings: async (patch) => {
+      let settings: Settings;
+      if (this.store) {
+        settings = this.store.setSettings(patch);
+      } else {
         this.fallbackSettings = { ...this.fallbackSettings, ...patch };
-        return this.fallbackSettings;
+        settings = this.fallbackSettings;
       }
-      return this.store.setSettings(patch);
+      if (patch.phones !== undefined) await this.phones.setEnabled(settings.phones);
+      return settings;
     },
 
     listGames: (): GameInfo[] =>
@@ -279,7 +360,7 @@ export class Host implements TrollNightApi {
 
     act: (matchId, seat, action, actionCount) => {
       const match = this.liveMatch(matchId);
-      this.refuseStale(match, actionCount);
+      this.refuseStale(match, actionCount, seat);
       if (match.stored.seats[seat]?.kind.type === 'bot') throw new RuleError('not-your-turn');
       const update = this.commit(match, seat, action as Action);
       this.startBots(match);
@@ -297,7 +378,28 @@ export class Host implements TrollNightApi {
       this.live.delete(matchId);
       store.deleteMatch(matchId);
       this.damagedMatches.delete(matchId);
+      this.phones.endTable(matchId);
       return null;
+    },
+
+    openPhoneLobby: (game) => {
+      this.gameModule(game);
+      return this.phones.openLobby(game);
+    },
+
+    phoneTable: (table) => {
+      this.checkPhoneTable(table);
+      return this.phones.table(table);
+    },
+
+    invitePhone: (table, seat) => {
+      this.checkPhoneTable(table, seat);
+      return this.phones.invite(table, seat);
+    },
+
+    revokePhone: (table, seat) => {
+      this.checkPhoneTable(table);
+      return this.phones.revoke(table, seat);
     },
   };
 
@@ -328,6 +430,7 @@ export class Host implements TrollNightApi {
     return {
       store: this.health,
       settings: this.store ? this.store.getSettings() : this.fallbackSettings,
+      phones: this.phones.service,
       storePath: this.storePath,
       ...(this.setAsidePath ? { setAsidePath: this.setAsidePath } : {}),
       ...(unreadableSettings.length ? { unreadableSettings } : {}),
@@ -373,6 +476,42 @@ export class Host implements TrollNightApi {
     return module;
   }
 
+  /**
+   * A table phones may join: the open lobby, or a saved match (loaded). With `seat`, that seat
+   * must be one a phone may take: a human's, in a match still going on.
+   */
+  private checkPhoneTable(table: string, seat?: Seat): void {
+    if (isLobby(table)) {
+      const { max } = this.gameModule(this.phones.lobbyGame(table)).definition.players;
+      if (seat !== undefined && seat >= max) throw new RuleError('unknown-seat', { seat: String(seat) });
+      return;
+    }
+    const match = this.liveMatch(table);
+    if (seat === undefined) return;
+    if (seat >= match.stored.seats.length) throw new RuleError('unknown-seat', { seat: String(seat) });
+    if (!isHuman(match.stored, seat)) throw new HostError('bot-seat');
+    if (match.definition.outcome(match.state)) throw new HostError('match-over');
+  }
+
+  /** What a phone shows: its lobby, or everything its seat alone may see of its match. */
+  private phoneState(table: string, seat: Seat): PhoneState {
+    if (isLobby(table)) return { kind: 'lobby', seat, game: this.phones.lobbyGame(table) };
+    const match = this.liveMatch(table);
+    const { definition, state, stored } = match;
+    const outcome = definition.outcome(state);
+    const activeSeats = outcome ? [] : definition.activeSeats(state);
+    const snapshot: PhoneSnapshot = {
+      summary: summarize(stored),
+      seat,
+      view: definition.view(state, seat),
+      legal: activeSeats.includes(seat) ? definition.legalActions(state, seat) : [],
+      activeSeats,
+      privateTurn: activeSeats.includes(seat) && isPrivateTurn(definition, state, seat),
+      outcome,
+    };
+    return { kind: 'match', match: snapshot };
+  }
+
   private createNewMatch(input: NewMatch): MatchUpdate {
     const store = this.requireStore();
     const { definition } = this.checkSeats(input);
@@ -391,6 +530,11 @@ export class Host implements TrollNightApi {
     const stored = store.getMatch(id);
     if (!stored) throw new Error(`match ${id} was not saved`);
     const match = this.track(stored, definition, state, []);
+    if (input.phoneLobby) {
+      const humanSeats = input.seats.flatMap((seat, index) => (seat.kind.type === 'human' ? [index] : []));
+      this.phones.seatLobby(input.phoneLobby, id, humanSeats);
+      this.phones.send(id, (seat) => this.phoneState(id, seat));
+    }
     this.startBots(match);
     return { ...this.wholeUpdate(match), fresh: state.events.filter(isPublic) };
   }
@@ -452,14 +596,39 @@ export class Host implements TrollNightApi {
     match.lines = match.lines.filter((line) => line.at < keep);
     match.stored = { ...match.stored, actionCount: keep, outcome, updatedAt: now };
     match.lastMoveAt = performance.now();
+    this.trackTurns(match);
     const update = this.recordChange(match, keep, []);
     this.startBots(match);
     return update;
   }
 
-  /** A move or undo must come from a view of the match as it is now: two tables may not both move on one turn. */
-  private refuseStale(match: LiveMatch, actionCount: number): void {
-    if (actionCount !== match.log.length) throw new StaleMoveError(this.wholeUpdate(match));
+  /**
+   * A move or undo must come from a view of the match as it is now: two tables may not both move
+   * on one turn. A secret choice is the exception: others choosing theirs meanwhile (on their
+   * phones, say) changed nothing its player could see, so it counts from when their turn began.
+   */
+  private refuseStale(match: LiveMatch, actionCount: number, seat?: Seat): void {
+    if (actionCount === match.log.length) return;
+    const turnStart = seat === undefined ? undefined : match.turnStarts.get(seat);
+    const sameSecretTurn =
+      seat !== undefined &&
+      turnStart !== undefined &&
+      turnStart <= actionCount &&
+      actionCount < match.log.length &&
+      isPrivateTurn(match.definition, match.state, seat);
+    if (!sameSecretTurn) throw new StaleMoveError(this.wholeUpdate(match));
+  }
+
+  /** After a change by `mover` (none for an undo): seats still to act keep when their turn began, the mover and newcomers start now. */
+  private trackTurns(match: LiveMatch, mover?: Seat): void {
+    const { definition, state } = match;
+    const active = definition.outcome(state) ? [] : definition.activeSeats(state);
+    const turnStarts = new Map<Seat, number>();
+    for (const seat of active) {
+      const kept = mover === undefined || seat === mover ? undefined : match.turnStarts.get(seat);
+      turnStarts.set(seat, kept ?? match.log.length);
+    }
+    match.turnStarts = turnStarts;
   }
 
   /** The open match, loaded from the store (snapshot + replayed tail) on first use. */
@@ -521,7 +690,9 @@ export class Host implements TrollNightApi {
       botsPlaying: false,
       closed: false,
       lastMoveAt: performance.now(),
+      turnStarts: new Map(),
     };
+    this.trackTurns(match);
     this.live.set(stored.id, match);
     return match;
   }
@@ -543,6 +714,7 @@ export class Host implements TrollNightApi {
     match.lines.push(...logLines(definition, entry));
     match.stored = { ...match.stored, actionCount: match.log.length, outcome, updatedAt: now };
     match.lastMoveAt = performance.now();
+    this.trackTurns(match, seat);
     if (match.log.length % this.snapshotEvery === 0) {
       // a missing snapshot only makes the next resume slower: never fail a saved move for it
       try {
@@ -606,6 +778,7 @@ export class Host implements TrollNightApi {
     };
     match.tableView = view;
     this.push(update);
+    this.updatePhones(match);
     return update;
   }
 
@@ -670,6 +843,13 @@ export class Host implements TrollNightApi {
       if (match.closed || this.closed || match.state !== state) continue;
       this.commit(match, seat, action);
     }
+  }
+
+  /** Each phone of the match is sent its own seat's state; once the match is over, its links die. */
+  private updatePhones(match: LiveMatch): void {
+    const matchId = match.stored.id;
+    this.phones.send(matchId, (seat) => this.phoneState(matchId, seat));
+    if (match.stored.outcome) this.phones.endTable(matchId);
   }
 
   private push(update: MatchUpdate): void {

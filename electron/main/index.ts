@@ -6,6 +6,7 @@ import { app, BrowserWindow, session } from 'electron';
 import { join } from 'node:path';
 import { WorkerBotRunner } from './bot-runner';
 import { Host } from './host';
+import { phoneServer } from './phone-server';
 import { appEntryUrl, trustedDevServerUrl } from './security-policy';
 import {
   createMainWindow,
@@ -59,6 +60,8 @@ if (!app.requestSingleInstanceLock()) {
       botRunner: new WorkerBotRunner(join(__dirname, 'bot-worker.js')),
     });
     registerIpcHandlers(host, devServerUrl);
+    // the phones' page and socket, served from this process while the setting is on
+    void host.attachPhoneServer(phoneServer({ host, rendererDir: join(__dirname, '../renderer') }));
     openWindow();
     app.on('activate', () => {
       if (BrowserWindow.getAllWindows().length === 0) openWindow();

@@ -12,6 +12,7 @@ const token = z.string().min(1).max(40);
 const settingsPatch = z.strictObject({
   language: z.enum(['en', 'fr']).optional(),
   animationSpeed: z.enum(['off', 'fast', 'normal', 'slow']).optional(),
+  phones: z.boolean().optional(),
 });
 
 const seatSetup = z.strictObject({
@@ -28,6 +29,7 @@ const newMatch = z.strictObject({
   game: token,
   seats: z.array(seatSetup).min(1).max(12),
   options: z.record(z.string().max(40), z.union([z.string().max(200), z.number(), z.boolean()])).optional(),
+  phoneLobby: id.optional(),
 });
 
 const importMatch = z.strictObject({
@@ -58,6 +60,10 @@ export const requestSchemas = {
   importMatch: z.tuple([importMatch]),
   exportMatch: z.tuple([id]),
   exportDamagedMatch: z.tuple([id]),
+  openPhoneLobby: z.tuple([token]),
+  phoneTable: z.tuple([id]),
+  invitePhone: z.tuple([id, seat]),
+  revokePhone: z.tuple([id, seat]),
 } satisfies Record<RequestMethod, z.ZodType<unknown[]>>;
 
 export type RequestArgs = { [M in RequestMethod]: z.infer<(typeof requestSchemas)[M]> };
@@ -69,3 +75,6 @@ export function describeIssues(error: z.ZodError): string {
     .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
     .join('; ');
 }
+
+/** A phone's move: the action, and the number of actions its page saw (its seat and match come from its link). */
+export const phoneActArgs = z.tuple([action, actionCount]);

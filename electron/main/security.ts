@@ -7,7 +7,16 @@ import { BrowserWindow, ipcMain, net, protocol, type IpcMainInvokeEvent, type Se
 import { existsSync, statSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ipcChannel, matchUpdateChannel, requestMethods, type MatchUpdate, type RequestMethod, type Result } from '../shared/api';
+import {
+  ipcChannel,
+  matchUpdateChannel,
+  phonesChannel,
+  requestMethods,
+  type MatchUpdate,
+  type PhoneTable,
+  type RequestMethod,
+  type Result,
+} from '../shared/api';
 import { HostError, failure } from './app-error';
 import { appHost, appScheme, contentSecurityPolicy, devConnectSources, isAppUrl, resolveUnder } from './security-policy';
 
@@ -100,6 +109,7 @@ export function createMainWindow({ preloadPath, devServerUrl }: MainWindowOption
 export interface RequestTarget {
   request(method: RequestMethod, args: unknown[]): Promise<Result<unknown>>;
   onMatchUpdate(listener: (update: MatchUpdate) => void): () => void;
+  onPhonesChange(listener: (phones: PhoneTable) => void): () => void;
 }
 
 export function isTrustedSender(event: IpcMainInvokeEvent, devServerUrl: string | undefined): boolean {
@@ -119,9 +129,15 @@ export function registerIpcHandlers(host: RequestTarget, devServerUrl: string | 
   }
 }
 
-/** Pushes every bot move to the window while it lives. */
+/** Pushes every change of a match, and of its phones, to the window while it lives. */
 export function forwardMatchUpdates(host: RequestTarget, window: BrowserWindow): () => void {
-  return host.onMatchUpdate((update) => {
-    if (!window.isDestroyed()) window.webContents.send(matchUpdateChannel, update);
-  });
+  const send = (channel: string, message: unknown) => {
+    if (!window.isDestroyed()) window.webContents.send(channel, message);
+  };
+  const stopUpdates = host.onMatchUpdate((update) => send(matchUpdateChannel, update));
+  const stopPhones = host.onPhonesChange((phones) => send(phonesChannel, phones));
+  return () => {
+    stopUpdates();
+    stopPhones();
+  };
 }

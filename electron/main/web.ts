@@ -1,7 +1,8 @@
 /**
- * `npm run web`: the app in a browser. `node out/main/web.js [--port N] [--db PATH] [--seed N]
- * [--token-file PATH] [--save-token]` (or PORT / TROLL_NIGHT_DB / TROLL_NIGHT_SEED /
- * TROLL_NIGHT_TOKEN_FILE, and the token itself in TROLL_NIGHT_TOKEN). A fixed port and token let
+ * `npm run web`: the app in a browser. `node out/main/web.js [--port N] [--phone-port N] [--db PATH]
+ * [--seed N] [--token-file PATH] [--save-token]` (or PORT / TROLL_NIGHT_PHONE_PORT / TROLL_NIGHT_DB /
+ * TROLL_NIGHT_SEED / TROLL_NIGHT_TOKEN_FILE, and the token itself in TROLL_NIGHT_TOKEN). The phone
+ * server listens on the local network only while the setting "Players can join from their phones" is on. A fixed port and token let
  * an open browser tab reconnect after a restart; without them each start gets a fresh random token.
  * Importing this file only exports startWebServer and the option handling.
  */
@@ -30,6 +31,8 @@ export function defaultDbPath(env: NodeJS.ProcessEnv = process.env): string {
 
 export interface WebOptions {
   port: number | undefined;
+  /** where phones join, while the setting is on (5180 or the next free port when not given) */
+  phonePort: number | undefined;
   dbPath: string;
   seed: number | undefined;
   /** a fixed token, and where it was read (for messages) */
@@ -50,6 +53,7 @@ export function webOptionsFrom(argv: string[], env: NodeJS.ProcessEnv): WebOptio
     args: argv,
     options: {
       port: { type: 'string' },
+      'phone-port': { type: 'string' },
       db: { type: 'string' },
       seed: { type: 'string' },
       'token-file': { type: 'string' },
@@ -60,11 +64,8 @@ export function webOptionsFrom(argv: string[], env: NodeJS.ProcessEnv): WebOptio
   });
   if (values.token !== undefined) throw new Error(tokenOnCommandLine);
 
-  const portText = values.port ?? env.PORT;
-  const port = portText === undefined ? undefined : Number(portText);
-  if (port !== undefined && !(Number.isInteger(port) && port >= 0 && port < 65536)) {
-    throw new Error(`not a port number: ${portText}`);
-  }
+  const port = portNumber(values.port ?? env.PORT);
+  const phonePort = portNumber(values['phone-port'] ?? env.TROLL_NIGHT_PHONE_PORT);
   const seedText = values.seed ?? env.TROLL_NIGHT_SEED;
   const seed = seedText === undefined ? undefined : Number(seedText);
   if (seed !== undefined && !(Number.isSafeInteger(seed) && seed >= 0)) {
@@ -88,7 +89,13 @@ export function webOptionsFrom(argv: string[], env: NodeJS.ProcessEnv): WebOptio
   const weakness = token && tokenProblem(token.value);
   if (weakness) throw new Error(`${token.from}: ${weakness}, or let \`npm run web -- --save-token\` make one`);
 
-  return { port, dbPath, seed, token, savedTokenPath, saveToken: values['save-token'] ?? false };
+  return { port, phonePort, dbPath, seed, token, savedTokenPath, saveToken: values['save-token'] ?? false };
+}
+
+function portNumber(text: string | undefined): number | undefined {
+  const port = text === undefined ? undefined : Number(text);
+  if (port !== undefined && !(Number.isInteger(port) && port >= 0 && port < 65536)) throw new Error(`not a port number: ${text}`);
+  return port;
 }
 
 function isPresent(path: string): boolean {
@@ -129,6 +136,7 @@ async function main(): Promise<void> {
   const server = await startWebServer({
     dbPath: options.dbPath,
     port: options.port,
+    phones: { port: options.phonePort },
     token: options.token?.value,
     seed: options.seed,
     rendererDir: join(__dirname, '../renderer'),

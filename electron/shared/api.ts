@@ -24,7 +24,22 @@ export type AnimationSpeed = 'off' | 'fast' | 'normal' | 'slow';
 export interface Settings {
   language: Language;
   animationSpeed: AnimationSpeed;
+  /**
+   * players can join from their phones: the app then also serves the phone page on the local
+   * network (every address of this machine); when false nothing listens beyond 127.0.0.1
+   */
+  phones: boolean;
 }
+
+/**
+ * The phone server, as the TV shows it: `off` (the setting is off), `on` with the address phones
+ * use, `failed` when it could not listen (`reason`: the system's error code, e.g. EADDRINUSE), or
+ * `unavailable` where this Host serves no phones.
+ */
+export type PhoneService =
+  | { state: 'off' | 'unavailable' }
+  | { state: 'on'; /** e.g. http://192.168.1.20:5180 */ address: string }
+  | { state: 'failed'; reason: string };
 
 /**
  * Why the save file cannot be used: `read-only` (it or its folder cannot be written: fix the
@@ -52,6 +67,7 @@ export interface AppStatus {
    * defaults until set again
    */
   unreadableSettings?: (keyof Settings)[];
+  phones: PhoneService;
 }
 
 export interface GameInfo {
@@ -89,6 +105,8 @@ export interface NewMatch {
   game: string;
   seats: SeatSetup[];
   options?: GameOptions;
+  /** the phone lobby of the new-game screen: its seat links carry over to the new match's human seats */
+  phoneLobby?: string;
 }
 
 /** A game file to turn into a new saved game (games with a `fileExtension` only). */
@@ -215,6 +233,58 @@ export interface SeatSnapshot {
   legal: Action[];
 }
 
+/**
+ * Where phones join: a match, or the lobby of the new-game screen before its match exists. Its
+ * seat links (each a token of its own, bound to this table and one seat) are for the TV alone:
+ * this is never sent to a phone.
+ */
+export interface PhoneTable {
+  /** a match id, or a lobby id from `openPhoneLobby` */
+  table: string;
+  /** the human seats invited to join from a phone, in seat order */
+  invites: PhoneInvite[];
+}
+
+export interface PhoneInvite {
+  seat: Seat;
+  /** the link to scan, token included (what the QR code holds) */
+  url: string;
+  /** the same link without its scheme, in groups easy to read out and type */
+  shortUrl: string;
+  /** a phone holds this link open now */
+  joined: boolean;
+}
+
+/**
+ * What a phone shows: everything its seat may see, nothing more. `view` is the game's view for
+ * that seat (its secrets included), `legal` its own legal actions when it is to act.
+ */
+export interface PhoneSnapshot {
+  summary: MatchSummary;
+  seat: Seat;
+  view: unknown;
+  legal: Action[];
+  activeSeats: Seat[];
+  /** this seat's turn is a secret choice (the TV shows no curtain for it: it is chosen here) */
+  privateTurn: boolean;
+  outcome: Outcome | null;
+}
+
+/** A phone's screen: waiting in the lobby for the game to start, or the seat's match. */
+export type PhoneState =
+  | { kind: 'lobby'; seat: Seat; game: string }
+  | { kind: 'match'; match: PhoneSnapshot };
+
+/**
+ * The phone transport: JSON text frames over one WebSocket at `/phone-api?seat=<token>` on the
+ * phone server. A phone may only `act` for its own seat; the server pushes its state on connect
+ * and after every change. Ids and refusals work as on the TV's transport.
+ */
+export const phoneMethods = ['act'] as const;
+export type PhoneMethod = (typeof phoneMethods)[number];
+export type PhoneWireRequest = { id: number; method: PhoneMethod; args: unknown[] };
+export type PhoneWireMessage = { id: number; result: Result<unknown> } | { push: 'phone'; state: PhoneState };
+
 export interface TrollNightApi {
   status(): Promise<Result<AppStatus>>;
   /** after a corrupt or newer store: set the old file aside, untouched, and start a fresh one */
@@ -249,8 +319,21 @@ export interface TrollNightApi {
    * when its readable moves replay, else the readable fields and actions as JSON
    */
   exportDamagedMatch(matchId: string): Promise<Result<ExportedMatch>>;
+  /**
+   * a lobby for the phones of the new-game screen, which has no match yet; opening one closes
+   * the previous lobby and every link of it
+   */
+  openPhoneLobby(game: string): Promise<Result<PhoneTable>>;
+  /** the seat links of a match or lobby */
+  phoneTable(table: string): Promise<Result<PhoneTable>>;
+  /** a new link for a human seat; an older link of that seat stops working and its phone is dropped */
+  invitePhone(table: string, seat: Seat): Promise<Result<PhoneTable>>;
+  /** the seat goes back to the TV: its link stops working and its phone is dropped */
+  revokePhone(table: string, seat: Seat): Promise<Result<PhoneTable>>;
   /** every change of an open match (bot moves, and human moves and undos from any table); returns an unsubscribe function */
   onMatchUpdate(listener: (update: MatchUpdate) => void): () => void;
+  /** a phone joined or left, a link was made or revoked */
+  onPhonesChange(listener: (phones: PhoneTable) => void): () => void;
 }
 
 /** The request methods, in one list: the preload, the IPC handlers and the web transport use it. */
@@ -271,6 +354,10 @@ export const requestMethods = [
   'importMatch',
   'exportMatch',
   'exportDamagedMatch',
+  'openPhoneLobby',
+  'phoneTable',
+  'invitePhone',
+  'revokePhone',
 ] as const satisfies readonly (keyof TrollNightApi)[];
 
 export type RequestMethod = (typeof requestMethods)[number];
@@ -278,6 +365,7 @@ export type RequestMethod = (typeof requestMethods)[number];
 /** IPC channel names */
 export const ipcChannel = (method: RequestMethod): string => `troll-night:${method}`;
 export const matchUpdateChannel = 'troll-night:match-update';
+export const phonesChannel = 'troll-night:phones';
 
 declare global {
   interface Window {
@@ -295,4 +383,5 @@ declare global {
 export type WireRequest = { id: number; method: RequestMethod; args: unknown[] };
 export type WireMessage =
   | { id: number; result: Result<unknown> }
-  | { push: 'match-update'; update: MatchUpdate };
+  | { push: 'match-update'; update: MatchUpdate }
+  | { push: 'phones'; phones: PhoneTable };

@@ -16,12 +16,13 @@ import { StoreError } from './errors';
 import { latestSchemaVersion, migrate, migrations, schemaVersion, trollNightApplicationId } from './migrations';
 import type { DamagedMatch, OpenResult, RescuedMatch, Snapshot, Store, StoredAction, StoredMatch } from './types';
 
-export const defaultSettings: Settings = { language: 'en', animationSpeed: 'normal' };
+export const defaultSettings: Settings = { language: 'en', animationSpeed: 'normal', phones: false };
 
-/** Every value each setting may take (the Records make the compiler list every union member). */
-const allowedSettingValues: { [K in keyof Settings]: Record<Settings[K], true> } = {
+/** Every value each setting may take, written as text (the Records make the compiler list every union member). */
+const allowedSettingValues: { [K in keyof Settings]: Record<Settings[K] extends string ? Settings[K] : `${Settings[K]}`, true> } = {
   language: { en: true, fr: true } satisfies Record<Language, true>,
   animationSpeed: { off: true, fast: true, normal: true, slow: true } satisfies Record<AnimationSpeed, true>,
+  phones: { true: true, false: true },
 };
 
 function isSettingName(name: string): name is keyof Settings {
@@ -29,7 +30,7 @@ function isSettingName(name: string): name is keyof Settings {
 }
 
 function isAllowedSetting(name: keyof Settings, value: unknown): boolean {
-  return typeof value === 'string' && Object.hasOwn(allowedSettingValues[name], value);
+  return typeof value === typeof defaultSettings[name] && Object.hasOwn(allowedSettingValues[name], String(value));
 }
 
 /** Files SQLite keeps beside the database; they belong to it and travel with it. */

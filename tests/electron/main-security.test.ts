@@ -4,7 +4,7 @@ import os from 'node:os';
 import nodePath from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ipcChannel, matchUpdateChannel, requestMethods, type RequestMethod, type Result } from '../../electron/shared/api';
+import { ipcChannel, matchUpdateChannel, phonesChannel, requestMethods, type RequestMethod, type Result } from '../../electron/shared/api';
 
 type Listener = (...args: any[]) => unknown;
 
@@ -228,6 +228,7 @@ describe('IPC', () => {
     return {
       request: vi.fn(async (method: RequestMethod, args: unknown[]): Promise<Result<unknown>> => ({ ok: true, value: { method, args } })),
       onMatchUpdate: vi.fn((_listener: Listener) => () => undefined),
+      onPhonesChange: vi.fn((_listener: Listener) => () => undefined),
     };
   }
 
@@ -252,13 +253,16 @@ describe('IPC', () => {
     expect(host.request).toHaveBeenCalledTimes(1);
   });
 
-  it('pushes match updates to the window', () => {
+  it('pushes match updates and phone changes to the window', () => {
     const host = fakeHost();
     const window = createMainWindow({ preloadPath: 'preload.js' }) as unknown as FakeWindow;
     forwardMatchUpdates(host, window as never);
     const [listener] = host.onMatchUpdate.mock.calls[0];
     listener({ summary: { id: 'match-1' } });
     expect(window.webContents.send).toHaveBeenCalledWith(matchUpdateChannel, { summary: { id: 'match-1' } });
+    const [phonesListener] = host.onPhonesChange.mock.calls[0];
+    phonesListener({ table: 'match-1', invites: [] });
+    expect(window.webContents.send).toHaveBeenCalledWith(phonesChannel, { table: 'match-1', invites: [] });
   });
 });
 

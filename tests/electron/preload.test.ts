@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { ipcChannel, matchUpdateChannel, requestMethods, type TrollNightApi } from '../../electron/shared/api';
+import { ipcChannel, matchUpdateChannel, phonesChannel, requestMethods, type TrollNightApi } from '../../electron/shared/api';
 
 const electron = vi.hoisted(() => ({
   contextBridge: { exposeInMainWorld: vi.fn() },
@@ -18,8 +18,8 @@ beforeAll(async () => {
 });
 
 describe('preload', () => {
-  it('exposes exactly one function per request, plus onMatchUpdate', () => {
-    expect(Object.keys(api).sort()).toEqual([...requestMethods, 'onMatchUpdate'].sort());
+  it('exposes exactly one function per request, plus onMatchUpdate and onPhonesChange', () => {
+    expect(Object.keys(api).sort()).toEqual([...requestMethods, 'onMatchUpdate', 'onPhonesChange'].sort());
     for (const value of Object.values(api)) expect(typeof value).toBe('function');
     expect(Object.values(api)).not.toContain(electron.ipcRenderer);
   });
@@ -43,5 +43,12 @@ describe('preload', () => {
     expect(listener.mock.calls[0]).toHaveLength(1);
     unsubscribe();
     expect(electron.ipcRenderer.removeListener).toHaveBeenCalledWith(matchUpdateChannel, forward);
+
+    const phonesListener = vi.fn();
+    api.onPhonesChange(phonesListener);
+    const [phonesChannelUsed, forwardPhones] = electron.ipcRenderer.on.mock.calls.at(-1) as unknown as [string, (...args: unknown[]) => void];
+    expect(phonesChannelUsed).toBe(phonesChannel);
+    forwardPhones(ipcEvent, { table: 'match-1', invites: [] });
+    expect(phonesListener).toHaveBeenCalledWith({ table: 'match-1', invites: [] });
   });
 });

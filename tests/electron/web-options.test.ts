@@ -43,6 +43,9 @@ describe('web server options', () => {
       process.platform === 'linux' ? nodePath.join(dir, 'troll-night', 'troll-night.sqlite') : expect.any(String),
     );
     expect(() => webOptionsFrom(['--port', '70000'], {})).toThrow('not a port number: 70000');
+    expect(webOptionsFrom(['--phone-port', '5199'], { TROLL_NIGHT_PHONE_PORT: '5300' }).phonePort).toBe(5199);
+    expect(webOptionsFrom([], { TROLL_NIGHT_PHONE_PORT: '5300' }).phonePort).toBe(5300);
+    expect(() => webOptionsFrom(['--phone-port', '1e9'], {})).toThrow('not a port number: 1e9');
     expect(() => webOptionsFrom(['--seed', '1.5'], {})).toThrow('not a seed');
     expect(() => webOptionsFrom(['--colour', 'red'], {})).toThrow(/colour/);
   });

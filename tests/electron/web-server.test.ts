@@ -181,7 +181,7 @@ describe('web server', () => {
       snapshot = applyMatchUpdate(snapshot, acted.value as MatchUpdate)!;
     }
     const isBotMove = (message: WireMessage) =>
-      'push' in message && message.update.summary.id === snapshot.summary.id && message.update.summary.actionCount === snapshot.summary.actionCount + 1;
+      'push' in message && message.push === 'match-update' && message.update.summary.id === snapshot.summary.id && message.update.summary.actionCount === snapshot.summary.actionCount + 1;
     for (const client of [player, watcher]) expect(await client.next(isBotMove)).toMatchObject({ push: 'match-update' });
   });
 
@@ -196,7 +196,7 @@ describe('web server', () => {
     expect(created.value).toMatchObject({ privateTurns: [0, 1], legal: {} });
 
     // the bot's secret pick reaches the TV as "has chosen", pushed
-    const pushed = await tv.next((message) => 'push' in message && message.update.summary.id === matchId && message.update.summary.actionCount === 1);
+    const pushed = await tv.next((message) => 'push' in message && message.push === 'match-update' && message.update.summary.id === matchId && message.update.summary.actionCount === 1);
     const afterBot = applyMatchUpdate(whole(created.value as MatchUpdate), (pushed as { update: MatchUpdate }).update);
     expect((afterBot?.view as SecretPickView).chosen).toEqual([false, false, true]);
 

@@ -35,7 +35,7 @@ describe('the store problem screen', () => {
 
   it('speaks the user’s language about a save file from a newer version', async () => {
     const host = new FakeHost();
-    host.settings = { language: 'fr', animationSpeed: 'normal' };
+    host.settings = { language: 'fr', animationSpeed: 'normal', phones: false };
     host.store = { state: 'newer-version', path, detail: 'user_version 9' };
     openApp(host);
 
@@ -83,7 +83,7 @@ describe('a save file cut short', () => {
     ['truncated', 'fr', `Le fichier de sauvegarde ${path} est incomplet\u00a0: sa fin manque`],
   ] as const)('(%s, %s) explains it, and offers a fresh file or another try with a copy put back', async (state, language, reason) => {
     const host = new FakeHost();
-    host.settings = { language, animationSpeed: 'normal' };
+    host.settings = { language, animationSpeed: 'normal', phones: false };
     host.store = { state, path, detail: 'the file holds 3 pages of 4096 bytes; the database has 4' };
     openApp(host);
 

@@ -368,7 +368,7 @@ class Generator {
 }
 
 /** every key of every English namespace, `ns:a.b.c`: an error's key must be one */
-function translatedKeys(): Set<string> {
+export function translatedKeys(): Set<string> {
   const keys = new Set<string>();
   const localeDir = nodePath.resolve('locales/en');
   const walk = (ns: string, prefix: string, value: unknown) => {

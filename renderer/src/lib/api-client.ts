@@ -1,16 +1,16 @@
 /**
  * How the renderer reaches the Host: the Electron preload's `window.trollNight`, or, in a plain
- * browser (`npm run web`, end-to-end tests, later phones), the WebSocket transport of api.ts.
+ * browser (`npm run web`, end-to-end tests), the WebSocket transport of api.ts. The phone page
+ * uses the same WebSocket client for its own, smaller protocol.
  */
 import {
   requestMethods,
   type AppError,
   type MatchUpdate,
-  type RequestMethod,
+  type PhoneTable,
   type Result,
   type TrollNightApi,
   type WireMessage,
-  type WireRequest,
 } from '../../../electron/shared/api';
 
 export interface ApiConnection {
@@ -56,13 +56,28 @@ const OPEN = 1;
 
 export const disconnectedError: AppError = { code: 'disconnected', key: 'common:errors.disconnected' };
 
-export function createWebSocketApi(options: WebSocketApiOptions): ApiConnection {
+/**
+ * A WebSocket that answers requests by id and pushes messages of type `Push`, reconnecting by
+ * itself: requests made while it is down wait for it to be back.
+ */
+export interface WireConnection<Push> {
+  request(method: string, args: unknown[]): Promise<Result<unknown>>;
+  onPush(listener: (message: Push) => void): () => void;
+  onConnectionChange(listener: (connected: boolean) => void): () => void;
+  onAccessRefused(listener: () => void): () => void;
+  /** try again at once instead of at the next retry (the page woke up, the network came back) */
+  reconnectNow(): void;
+}
+
+type WireRequestFrame = { id: number; method: string; args: unknown[] };
+
+export function createWireConnection<Push>(options: WebSocketApiOptions): WireConnection<Push> {
   const retryDelays = options.retryDelays ?? [250, 500, 1000, 2000, 4000];
   const setTimer = options.setTimer ?? ((callback, ms) => setTimeout(callback, ms));
   const pending = new Map<number, (result: Result<unknown>) => void>();
   /** requests made while the link is down, sent as soon as it is back */
-  const queued: WireRequest[] = [];
-  const updateListeners = new Set<(update: MatchUpdate) => void>();
+  const queued: WireRequestFrame[] = [];
+  const pushListeners = new Set<(message: Push) => void>();
   const connectionListeners = new Set<(connected: boolean) => void>();
   const refusalListeners = new Set<() => void>();
   let refused = false;
@@ -71,6 +86,8 @@ export function createWebSocketApi(options: WebSocketApiOptions): ApiConnection 
   /** unknown until the first attempt succeeds or fails */
   let connected: boolean | null = null;
   let socket: WebSocketLike;
+  /** a retry is waiting for its timer */
+  let retryPending = false;
 
   function setConnected(value: boolean): void {
     if (connected === value) return;
@@ -92,7 +109,12 @@ export function createWebSocketApi(options: WebSocketApiOptions): ApiConnection 
     setConnected(false);
     const delay = retryDelays[Math.min(failedAttempts, retryDelays.length - 1)];
     failedAttempts += 1;
-    setTimer(connect, delay);
+    retryPending = true;
+    setTimer(() => {
+      if (!retryPending) return;
+      retryPending = false;
+      connect();
+    }, delay);
   }
 
   /** a socket that never opened may have been refused for its token: retrying would not help */
@@ -131,24 +153,26 @@ export function createWebSocketApi(options: WebSocketApiOptions): ApiConnection 
 
   function receive(data: unknown): void {
     if (typeof data !== 'string') return;
-    let message: WireMessage;
+    let message: Push | { id: number; result: Result<unknown> };
     try {
-      message = JSON.parse(data) as WireMessage;
+      message = JSON.parse(data);
     } catch {
       return;
     }
+    if (typeof message !== 'object' || message === null) return;
     if ('push' in message) {
-      if (message.push === 'match-update') for (const listener of updateListeners) listener(message.update);
+      for (const listener of pushListeners) listener(message as Push);
       return;
     }
+    if (!('id' in message)) return;
     const resolve = pending.get(message.id);
     if (!resolve) return;
     pending.delete(message.id);
     resolve(message.result);
   }
 
-  function request(method: RequestMethod, args: unknown[]): Promise<Result<unknown>> {
-    const wire: WireRequest = { id: nextId++, method, args };
+  function request(method: string, args: unknown[]): Promise<Result<unknown>> {
+    const wire: WireRequestFrame = { id: nextId++, method, args };
     if (refused) return Promise.resolve({ ok: false, error: disconnectedError });
     return new Promise((resolve) => {
       pending.set(wire.id, resolve);
@@ -157,17 +181,13 @@ export function createWebSocketApi(options: WebSocketApiOptions): ApiConnection 
     });
   }
 
-  const api = Object.fromEntries(
-    requestMethods.map((method) => [method, (...args: unknown[]) => request(method, args)]),
-  ) as unknown as TrollNightApi;
-  api.onMatchUpdate = (listener) => {
-    updateListeners.add(listener);
-    return () => updateListeners.delete(listener);
-  };
-
   connect();
   return {
-    api,
+    request,
+    onPush(listener) {
+      pushListeners.add(listener);
+      return () => pushListeners.delete(listener);
+    },
     onConnectionChange(listener) {
       connectionListeners.add(listener);
       return () => connectionListeners.delete(listener);
@@ -176,7 +196,28 @@ export function createWebSocketApi(options: WebSocketApiOptions): ApiConnection 
       refusalListeners.add(listener);
       return () => refusalListeners.delete(listener);
     },
+    reconnectNow() {
+      if (!retryPending || refused) return;
+      retryPending = false;
+      connect();
+    },
   };
+}
+
+export function createWebSocketApi(options: WebSocketApiOptions): ApiConnection {
+  const wire = createWireConnection<Extract<WireMessage, { push: string }>>(options);
+  const api = Object.fromEntries(
+    requestMethods.map((method) => [method, (...args: unknown[]) => wire.request(method, args)]),
+  ) as unknown as TrollNightApi;
+  api.onMatchUpdate = (listener: (update: MatchUpdate) => void) =>
+    wire.onPush((message) => {
+      if (message.push === 'match-update') listener(message.update);
+    });
+  api.onPhonesChange = (listener: (phones: PhoneTable) => void) =>
+    wire.onPush((message) => {
+      if (message.push === 'phones') listener(message.phones);
+    });
+  return { api, onConnectionChange: wire.onConnectionChange, onAccessRefused: wire.onAccessRefused };
 }
 
 /** A page opened without its token: nothing to connect to, every request refused at once. */
@@ -185,6 +226,7 @@ function refusedConnection(): ApiConnection {
     requestMethods.map((method) => [method, () => Promise.resolve({ ok: false, error: disconnectedError })]),
   ) as unknown as TrollNightApi;
   api.onMatchUpdate = () => () => {};
+  api.onPhonesChange = () => () => {};
   return {
     api,
     onConnectionChange: () => () => {},

@@ -13,6 +13,7 @@ import type {
   MatchUpdate,
   MatchSummary,
   NewMatch,
+  PhoneTable,
   Profile,
   Result,
   SeatSnapshot,
@@ -54,7 +55,7 @@ const TOAST_MS = 8000;
 export class AppState {
   screen = $state<Screen>({ name: 'loading' });
   status = $state.raw<AppStatus | null>(null);
-  settings = $state.raw<Settings>({ language: 'en', animationSpeed: 'normal' });
+  settings = $state.raw<Settings>({ language: 'en', animationSpeed: 'normal', phones: false });
   games = $state.raw<GameInfo[]>([]);
   profiles = $state.raw<Profile[]>([]);
   matches = $state.raw<MatchSummary[]>([]);
@@ -63,6 +64,15 @@ export class AppState {
    * hand `null` to the table while it is being taken down.
    */
   match = $state.raw<MatchSnapshot | null>(null);
+  /**
+   * the phone links of what is on screen: the new-game screen's lobby, or the open match; null
+   * while phones are off or the Host has not answered
+   */
+  phones = $state.raw<PhoneTable | null>(null);
+  /** the seats shown whose player holds their link open on a phone */
+  readonly phoneSeats = $derived<Seat[]>(
+    this.phones?.invites.filter((invite) => invite.joined).map((invite) => invite.seat) ?? [],
+  );
   toasts = $state<Toast[]>([]);
   connected = $state(true);
   /** the Host refused this page's address: nothing is retried, the unreachable screen says why */
@@ -72,6 +82,10 @@ export class AppState {
   #nextToast = 1;
   /** the notice that settings could not be read is shown once, not at every refresh */
   #toldUnreadableSettings = false;
+  /** the match or lobby whose phone links are shown: pushes about any other table are not ours */
+  #phoneTable: string | null = null;
+  /** counts the tables shown, so the answer about a table left meanwhile is dropped */
+  #phoneVisit = 0;
 
   constructor(connection: ApiConnection) {
     this.#connection = connection;
@@ -81,9 +95,15 @@ export class AppState {
     return this.#connection.api;
   }
 
+  /** the Host serves the phone page: seats can get their links */
+  get phonesOn(): boolean {
+    return this.status?.phones.state === 'on';
+  }
+
   /** Load everything and listen to the Host; returns a function that stops listening. */
   start(): () => void {
     const stopUpdates = this.api.onMatchUpdate((update) => this.#receive(update));
+    const stopPhones = this.api.onPhonesChange((phones) => this.#receivePhones(phones));
     const stopConnection = this.#connection.onConnectionChange((connected) => {
       const wasDown = !this.connected;
       this.connected = connected;
@@ -97,6 +117,7 @@ export class AppState {
     void this.refresh();
     return () => {
       stopUpdates();
+      stopPhones();
       stopConnection();
       stopRefusal?.();
     };
@@ -111,7 +132,7 @@ export class AppState {
     }
     this.#applyStatus(status);
     if (status.store.state !== 'ok') return;
-    await Promise.all([this.#loadLists(), this.#reopenMatch()]);
+    await Promise.all([this.#loadLists(), this.#reopenMatch(), this.#reloadPhones()]);
     if (['loading', 'unreachable', 'store-problem'].includes(this.screen.name)) this.screen = { name: 'home' };
   }
 
@@ -143,6 +164,11 @@ export class AppState {
     this.#applySettings({ ...previous, ...patch });
     const saved = this.#unwrap(await this.api.setSettings(patch));
     this.#applySettings(saved ?? previous);
+    // the phone page starts or stops serving: its address (or why it failed) is in the status
+    if (saved && 'phones' in patch) {
+      const status = this.#unwrap(await this.api.status());
+      if (status) this.#applyStatus(status);
+    }
   }
 
   game(id: string): GameInfo | undefined {
@@ -151,19 +177,28 @@ export class AppState {
 
   goHome(): void {
     this.screen = { name: 'home' };
+    void this.#followPhones(null);
     void this.#loadLists();
   }
 
+  /**
+   * The new-game screen; with phones on, a lobby where seats get their links before the match
+   * exists. A game file's players are seated for its moves: their links are made at the table.
+   */
   newGame(game: string, imported?: ImportedGame): void {
     this.screen = imported ? { name: 'new-game', game, imported } : { name: 'new-game', game };
+    void this.#followPhones(imported ? null : { lobbyOf: game });
   }
 
   showRules(game: string): void {
     this.screen = { name: 'rules', game };
+    void this.#followPhones(null);
   }
 
+  /** from the new-game screen, the links its seats got in the lobby carry over to the match */
   async createMatch(input: NewMatch): Promise<void> {
-    this.#showMatch(this.#unwrap(await this.api.createMatch(input)));
+    const lobby = this.screen.name === 'new-game' ? this.phones?.table : undefined;
+    this.#showMatch(this.#unwrap(await this.api.createMatch(lobby ? { ...input, phoneLobby: lobby } : input)));
   }
 
   /** a game file becomes a new saved game with these seats, shown at once; a bad file shows its error and adds nothing */
@@ -214,6 +249,16 @@ export class AppState {
     this.#receiveAnswer(await this.api.undo(id, actionCount));
   }
 
+  /** a new link for `seat` of the table shown: its older link stops working and its phone is dropped */
+  async invitePhone(seat: Seat): Promise<void> {
+    await this.#changePhones((table) => this.api.invitePhone(table, seat));
+  }
+
+  /** `seat` goes back to the TV: its link stops working and its phone is dropped */
+  async revokePhone(seat: Seat): Promise<void> {
+    await this.#changePhones((table) => this.api.revokePhone(table, seat));
+  }
+
   async deleteMatch(matchId: string): Promise<void> {
     if (this.#unwrap(await this.api.deleteMatch(matchId)) === undefined) return;
     this.matches = this.matches.filter((match) => match.id !== matchId);
@@ -233,6 +278,50 @@ export class AppState {
     if (!update) return;
     this.match = applyMatchUpdate(null, update);
     this.screen = { name: 'match' };
+    void this.#followPhones({ match: update.summary.id });
+  }
+
+  /**
+   * Show the phone links of a match, of a new lobby for a game, or none. With phones off
+   * nothing is asked; an answer that comes after another table was shown is dropped.
+   */
+  async #followPhones(table: { match: string } | { lobbyOf: string } | null): Promise<void> {
+    const visit = ++this.#phoneVisit;
+    this.phones = null;
+    this.#phoneTable = table && 'match' in table ? table.match : null;
+    if (!table || !this.phonesOn) return;
+    const answer = 'match' in table ? await this.api.phoneTable(table.match) : await this.api.openPhoneLobby(table.lobbyOf);
+    const phones = this.#unwrap(answer);
+    if (!phones || visit !== this.#phoneVisit) return;
+    this.#phoneTable = phones.table;
+    this.phones = phones;
+  }
+
+  /**
+   * After a reconnect: phones may have come and gone meanwhile. A restarted Host forgot the
+   * new-game screen's lobby (links live in memory): that screen gets a new one.
+   */
+  async #reloadPhones(): Promise<void> {
+    const table = this.#phoneTable;
+    if (!table || !this.phonesOn) return;
+    if (this.screen.name === 'new-game' && this.phones?.table === table) {
+      const answer = await this.api.phoneTable(table);
+      if (answer.ok) this.#receivePhones(answer.value);
+      else await this.#followPhones({ lobbyOf: this.screen.game });
+      return;
+    }
+    const phones = this.#unwrap(await this.api.phoneTable(table));
+    if (phones) this.#receivePhones(phones);
+  }
+
+  async #changePhones(change: (table: string) => Promise<Result<PhoneTable>>): Promise<void> {
+    if (!this.#phoneTable) return;
+    const phones = this.#unwrap(await change(this.#phoneTable));
+    if (phones) this.#receivePhones(phones);
+  }
+
+  #receivePhones(phones: PhoneTable): void {
+    if (phones.table === this.#phoneTable) this.phones = phones;
   }
 
   /** the answer to a move or undo; a stale move's refusal brings the match as it is now */

@@ -1,11 +1,12 @@
 /**
  * Keyboard and gamepad, mapped to the same few commands. Arrows / d-pad move focus spatially,
- * Enter / A activates, Esc / B goes back, Backspace / Y / Back undoes, F11 toggles fullscreen.
- * Screens and dialogs register what "back" and "undo" mean for them; the latest one wins.
+ * Enter / A activates, Esc / B goes back, Backspace / Y / Back undoes, F11 toggles fullscreen,
+ * P shows the players' phone links. Screens and dialogs register what "back", "undo" and
+ * "phones" mean for them; the latest one wins.
  */
 import { moveFocus, type Direction } from './spatial-nav';
 
-export type Command = Direction | 'activate' | 'back' | 'undo' | 'fullscreen';
+export type Command = Direction | 'activate' | 'back' | 'undo' | 'fullscreen' | 'phones';
 type Handler = () => void;
 
 const handlers: { command: Command; handler: Handler }[] = [];
@@ -119,6 +120,9 @@ export function commandForKey(event: KeyboardEvent): Command | null {
       return typing ? null : 'undo';
     case 'F11':
       return 'fullscreen';
+    case 'p':
+    case 'P':
+      return typing ? null : 'phones';
     default:
       return null;
   }

@@ -26,6 +26,7 @@ export class NewGameForm {
   readonly #chosenByHand = new Set<string>();
   readonly #profiles: Profile[];
   readonly #defaultName: (seatNumber: number) => string;
+  readonly #humanSeatLeft: (index: number) => void;
 
   readonly problems = $derived.by(() => {
     const problems: AppError[] = [];
@@ -35,6 +36,8 @@ export class NewGameForm {
     return problems;
   });
   readonly canStart = $derived(this.problems.length === 0);
+  /** the seats a person plays (who may play from a phone), in seat order */
+  readonly humanSeats = $derived(this.seats.flatMap((seat, index) => (seat.kind === 'human' ? [index] : [])));
   /** the options offered for the current number of players */
   readonly options = $derived(this.#optionSpecs.filter((spec) => spec.when?.(this.seats.length) ?? true));
 
@@ -42,14 +45,17 @@ export class NewGameForm {
    * @param profiles players from earlier games, most recent first, offered before default names
    * @param defaultName the name of an unnamed seat, e.g. "Player 3"
    * @param options the game's setup options (renderer/src/tables/<game id>/options.ts)
+   * @param humanSeatLeft told when a person's seat becomes a bot's or is removed (its phone link must go)
    */
   constructor(
     game: GameInfo,
     profiles: Profile[],
     defaultName: (seatNumber: number) => string,
     options: readonly GameOptionSpec[] = [],
+    humanSeatLeft: (index: number) => void = () => {},
   ) {
     this.game = game;
+    this.#humanSeatLeft = humanSeatLeft;
     this.#optionSpecs = options;
     this.optionValues = Object.fromEntries(options.map((spec) => [spec.id, spec.default]));
     this.#defaultName = defaultName;
@@ -72,7 +78,9 @@ export class NewGameForm {
   /** Seat `count` players; refused (false) outside the game's range. */
   setSeatCount(count: number): boolean {
     if (!Number.isInteger(count) || count < this.minSeats || count > this.maxSeats) return false;
-    while (this.seats.length > count) this.seats.pop();
+    while (this.seats.length > count) {
+      if (this.seats.pop()?.kind === 'human') this.#humanSeatLeft(this.seats.length);
+    }
     while (this.seats.length < count) this.seats.push(this.#newSeat());
     this.#applyBotsDefaults();
     return true;
@@ -99,6 +107,7 @@ export class NewGameForm {
     const seat = this.seats[index];
     if (seat.kind === 'human' && this.game.botLevels.length === 0) return;
     seat.kind = seat.kind === 'human' ? 'bot' : 'human';
+    if (seat.kind === 'bot') this.#humanSeatLeft(index);
     this.#applyBotsDefaults();
   }
 

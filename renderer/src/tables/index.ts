@@ -1,13 +1,17 @@
 /** The table component of each playable game, by game id, with its setup options and rules extras. */
 import type { Component } from 'svelte';
-import type { GameOptionSpec, TableComponent } from './types';
+import type { GameOptionSpec, PhoneHandComponent, TableComponent } from './types';
 import TrollDiceTable from './troll-dice/TrollDiceTable.svelte';
+import TrollDicePhoneHand from './troll-dice/PhoneHand.svelte';
 import BattleDiceTable from './battle-dice/BattleDiceTable.svelte';
+import BattleDicePhoneHand from './battle-dice/PhoneHand.svelte';
 import HeroGallery from './battle-dice/HeroGallery.svelte';
 import { gameOptions as battleDiceOptions } from './battle-dice/options';
 import ThudTable from './thud/ThudTable.svelte';
+import ThudPhoneHand from './thud/PhoneHand.svelte';
 import { gameOptions as thudOptions } from './thud/options';
 import TrolldilemmaTable from './trolldilemma/TrolldilemmaTable.svelte';
+import TrolldilemmaPhoneHand from './trolldilemma/PhoneHand.svelte';
 import CardGallery from './trolldilemma/CardGallery.svelte';
 
 const tables: Record<string, TableComponent> = {
@@ -15,6 +19,14 @@ const tables: Record<string, TableComponent> = {
   trolldilemma: TrolldilemmaTable,
   'battle-dice': BattleDiceTable,
   thud: ThudTable,
+};
+
+/** what a player's phone shows of each game: their own seat, hand and choices */
+const phoneHands: Record<string, PhoneHandComponent> = {
+  'troll-dice': TrollDicePhoneHand,
+  trolldilemma: TrolldilemmaPhoneHand,
+  'battle-dice': BattleDicePhoneHand,
+  thud: ThudPhoneHand,
 };
 
 /** options offered on the new-game screen, for games that have any */
@@ -39,4 +51,8 @@ export function optionsFor(gameId: string): GameOptionSpec[] {
 
 export function rulesAppendixFor(gameId: string): Component | undefined {
   return Object.hasOwn(rulesAppendices, gameId) ? rulesAppendices[gameId] : undefined;
+}
+
+export function phoneHandFor(gameId: string): PhoneHandComponent | undefined {
+  return Object.hasOwn(phoneHands, gameId) ? phoneHands[gameId] : undefined;
 }

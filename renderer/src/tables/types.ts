@@ -5,7 +5,7 @@
  */
 import type { Component } from 'svelte';
 import type { Action, Seat } from '../../../engine/core/types';
-import type { MatchSnapshot, SeatSnapshot, Settings } from '../../../electron/shared/api';
+import type { MatchSnapshot, PhoneSnapshot, SeatSnapshot, Settings } from '../../../electron/shared/api';
 
 export interface TableProps {
   /** the match as the table sees it (public information only), refreshed after every move */
@@ -26,6 +26,11 @@ export interface TableProps {
   /** language and animation speed chosen by the host of the evening */
   settings: Settings;
   /**
+   * the seats whose player holds their link open on a phone: their secret turns are chosen
+   * there, so the table shows no hand-off curtain for them (only who it waits on)
+   */
+  phoneSeats: Seat[];
+  /**
    * bound by the match screen: false while the table is still showing the latest moves, so the
    * winner panel waits for the last attack to be played out
    */
@@ -38,6 +43,24 @@ export interface TableProps {
 }
 
 export type TableComponent = Component<TableProps>;
+
+/**
+ * The contract between the phone page and a game's phone hand (`renderer/src/tables/<game id>/PhoneHand.svelte`):
+ * one seat's own view on a phone held upright (390×844 and up), touch first, large targets.
+ */
+export interface PhoneHandProps {
+  /** what this seat may see, refreshed after every change of the match */
+  snapshot: PhoneSnapshot;
+  /**
+   * play `action` for this seat; resolves once the Host answered. A refusal is shown by the
+   * phone page, so a hand need not catch anything.
+   */
+  act: (action: Action) => Promise<void>;
+  /** a move is on its way: choices wait for the Host's answer (a second tap meanwhile is ignored) */
+  busy: boolean;
+}
+
+export type PhoneHandComponent = Component<PhoneHandProps>;
 
 /**
  * A setup option a game offers on the new-game screen (`renderer/src/tables/<game id>/options.ts`);

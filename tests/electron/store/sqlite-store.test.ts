@@ -43,17 +43,18 @@ function expectStoreError(run: () => unknown, code: StoreError['code']): StoreEr
 describe('settings', () => {
   it('starts from the defaults', () => {
     const store = freshStore();
-    expect(store.getSettings()).toEqual({ language: 'en', animationSpeed: 'normal' });
+    expect(store.getSettings()).toEqual({ language: 'en', animationSpeed: 'normal', phones: false });
     store.close();
   });
 
   it('saves a valid change and keeps it across a reopen', () => {
     const store = freshStore();
-    expect(store.setSettings({ language: 'fr' })).toEqual({ language: 'fr', animationSpeed: 'normal' });
-    expect(store.setSettings({ animationSpeed: 'off' })).toEqual({ language: 'fr', animationSpeed: 'off' });
+    expect(store.setSettings({ language: 'fr' })).toEqual({ language: 'fr', animationSpeed: 'normal', phones: false });
+    expect(store.setSettings({ animationSpeed: 'off' })).toEqual({ language: 'fr', animationSpeed: 'off', phones: false });
+    expect(store.setSettings({ phones: true })).toEqual({ language: 'fr', animationSpeed: 'off', phones: true });
     store.close();
     const reopened = openOk(store.path);
-    expect(reopened.getSettings()).toEqual({ language: 'fr', animationSpeed: 'off' });
+    expect(reopened.getSettings()).toEqual({ language: 'fr', animationSpeed: 'off', phones: true });
     reopened.close();
   });
 
@@ -64,10 +65,13 @@ describe('settings', () => {
     expect(badLanguage.key).toBe('store:errors.bad-setting');
     expect(badLanguage.params).toEqual({ setting: 'language', value: 'de' });
     expectStoreError(() => store.setSettings({ animationSpeed: 3 as unknown as 'fast' }), 'bad-setting');
+    // a switch is a boolean, not the text of one
+    expectStoreError(() => store.setSettings({ phones: 'true' as unknown as boolean }), 'bad-setting');
+    expectStoreError(() => store.setSettings({ language: true as unknown as 'en' }), 'bad-setting');
     expectStoreError(() => store.setSettings({ volume: 'loud' } as Partial<{ language: 'en' }>), 'bad-setting');
     // one good value beside a bad one: the whole patch is refused
     expectStoreError(() => store.setSettings({ animationSpeed: 'slow', language: 'xx' as 'en' }), 'bad-setting');
-    expect(store.getSettings()).toEqual({ language: 'fr', animationSpeed: 'normal' });
+    expect(store.getSettings()).toEqual({ language: 'fr', animationSpeed: 'normal', phones: false });
     store.close();
   });
 
@@ -79,7 +83,7 @@ describe('settings', () => {
     db.prepare("UPDATE settings SET value = '\"ludicrous\"' WHERE key = 'animationSpeed'").run();
     db.close();
     const reopened = openOk(store.path);
-    expect(reopened.getSettings()).toEqual({ language: 'fr', animationSpeed: 'normal' });
+    expect(reopened.getSettings()).toEqual({ language: 'fr', animationSpeed: 'normal', phones: false });
     reopened.close();
   });
 });

@@ -11,6 +11,8 @@ import type {
   MatchSummary,
   MatchUpdate,
   NewMatch,
+  PhoneService,
+  PhoneTable,
   Profile,
   Result,
   SeatSetup,
@@ -24,8 +26,15 @@ import type { ApiConnection } from '../../../renderer/src/lib/api-client';
 
 export const trollDiceInfo: GameInfo = { id: 'troll-dice', players: { min: 2, max: 6 }, botLevels: ['random', 'smart'] };
 
+/** where the fake phone server says phones reach it (never dialled: nothing listens there) */
+export const phoneAddress = 'http://192.168.1.20:5180';
+
 export class FakeHost implements TrollNightApi {
-  settings: Settings = { language: 'en', animationSpeed: 'normal' };
+  settings: Settings = { language: 'en', animationSpeed: 'normal', phones: false };
+  /** the phone server as the status reports it; by default `on` while the setting is, else `off` */
+  phoneService: PhoneService | null = null;
+  /** the seat links of each match or lobby, by table id */
+  phoneTables = new Map<string, PhoneTable>();
   store: StoreHealth = { state: 'ok' };
   /** settings the save file could not read, as the Host's status reports them */
   unreadableSettings: (keyof Settings)[] = [];
@@ -35,6 +44,10 @@ export class FakeHost implements TrollNightApi {
   matches: MatchSummary[] = [];
   calls: { method: string; args: unknown[] }[] = [];
   #listeners = new Set<(update: MatchUpdate) => void>();
+  #phoneListeners = new Set<(phones: PhoneTable) => void>();
+  #lobby: string | null = null;
+  #lobbies = 0;
+  #tokens = 0;
 
   status = async (): Promise<Result<AppStatus>> => this.#answer('status', [], () => this.#status());
 
@@ -54,8 +67,17 @@ export class FakeHost implements TrollNightApi {
   listProfiles = async () => this.#answer('listProfiles', [], () => this.profiles);
   listMatches = async () => this.#answer('listMatches', [], () => this.matches);
 
+  /** a lobby's links carry over to the new match's human seats, as the Host's do */
   createMatch = async (input: NewMatch): Promise<Result<MatchUpdate>> =>
-    this.#answer('createMatch', [input], () => whole(this.#addMatch(input.game, input.seats)));
+    this.#answer('createMatch', [input], () => {
+      const snapshot = this.#addMatch(input.game, input.seats);
+      const lobby = input.phoneLobby === this.#lobby ? this.#closeLobby() : undefined;
+      if (lobby) {
+        const humans = (invite: { seat: number }) => input.seats[invite.seat]?.kind.type === 'human';
+        this.phoneTables.set(snapshot.summary.id, { table: snapshot.summary.id, invites: lobby.invites.filter(humans) });
+      }
+      return whole(snapshot);
+    });
 
   openMatch = async (matchId: string): Promise<Result<MatchUpdate>> => {
     this.calls.push({ method: 'openMatch', args: [matchId] });
@@ -104,6 +126,52 @@ export class FakeHost implements TrollNightApi {
   exportDamagedMatch = async (matchId: string): Promise<Result<ExportedMatch>> =>
     this.#answer('exportDamagedMatch', [matchId], () => ({ fileName: `${matchId}.damaged.json`, text: `{"troll_night_damaged_game":"${matchId}"}\n` }));
 
+  /** a new lobby closes the previous one and every link of it */
+  openPhoneLobby = async (game: string): Promise<Result<PhoneTable>> => {
+    this.calls.push({ method: 'openPhoneLobby', args: [game] });
+    if (this.#phoneState().state !== 'on') return { ok: false, error: { code: 'phones-off', key: 'common:errors.phones-off' } };
+    this.#closeLobby();
+    this.#lobby = `lobby-${++this.#lobbies}`;
+    const lobby = { table: this.#lobby, invites: [] };
+    this.phoneTables.set(lobby.table, lobby);
+    return { ok: true, value: lobby };
+  };
+
+  phoneTable = async (table: string): Promise<Result<PhoneTable>> => {
+    this.calls.push({ method: 'phoneTable', args: [table] });
+    return this.#phoneAnswer(table, () => {});
+  };
+
+  /** a link of a new token; the seat's older link is gone (with its phone) */
+  invitePhone = async (table: string, seat: number): Promise<Result<PhoneTable>> => {
+    this.calls.push({ method: 'invitePhone', args: [table, seat] });
+    if (this.#phoneState().state !== 'on') return { ok: false, error: { code: 'phones-off', key: 'common:errors.phones-off' } };
+    return this.#phoneAnswer(table, (phones) => {
+      // 26 characters in groups of 4, as the Host's tokens
+      const token = `${++this.#tokens}`.padEnd(26, 'k');
+      const shortUrl = `${phoneAddress.replace('http://', '')}/p/${token.match(/.{1,4}/g)!.join('-')}`;
+      const invite = { seat, url: `http://${shortUrl}`, shortUrl, joined: false };
+      return { ...phones, invites: [...phones.invites.filter((other) => other.seat !== seat), invite].sort((a, b) => a.seat - b.seat) };
+    });
+  };
+
+  revokePhone = async (table: string, seat: number): Promise<Result<PhoneTable>> => {
+    this.calls.push({ method: 'revokePhone', args: [table, seat] });
+    return this.#phoneAnswer(table, (phones) => ({ ...phones, invites: phones.invites.filter((invite) => invite.seat !== seat) }));
+  };
+
+  onPhonesChange = (listener: (phones: PhoneTable) => void) => {
+    this.#phoneListeners.add(listener);
+    return () => this.#phoneListeners.delete(listener);
+  };
+
+  /** the phone of `seat` opens its link (or, with `joined` false, lets it go), told to the TV as the Host does */
+  phoneJoins(table: string, seat: number, joined = true): void {
+    const phones = this.phoneTables.get(table);
+    if (!phones?.invites.some((invite) => invite.seat === seat)) throw new Error(`no link for seat ${seat} of ${table}`);
+    this.#setPhones({ ...phones, invites: phones.invites.map((invite) => (invite.seat === seat ? { ...invite, joined } : invite)) });
+  }
+
   onMatchUpdate = (listener: (update: MatchUpdate) => void) => {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
@@ -138,7 +206,33 @@ export class FakeHost implements TrollNightApi {
 
   #status(): AppStatus {
     const unreadable = this.unreadableSettings.length ? { unreadableSettings: this.unreadableSettings } : {};
-    return { store: this.store, settings: this.settings, storePath: this.storePath, ...unreadable };
+    return { store: this.store, settings: this.settings, storePath: this.storePath, ...unreadable, phones: this.#phoneState() };
+  }
+
+  #phoneState(): PhoneService {
+    return this.phoneService ?? (this.settings.phones ? { state: 'on', address: phoneAddress } : { state: 'off' });
+  }
+
+  /** the links of the open lobby, which stop working */
+  #closeLobby(): PhoneTable | undefined {
+    const lobby = this.#lobby === null ? undefined : this.phoneTables.get(this.#lobby);
+    if (this.#lobby !== null) this.phoneTables.delete(this.#lobby);
+    this.#lobby = null;
+    return lobby;
+  }
+
+  /** a match's links (none yet for a match never given any), or the open lobby's; `change` applied and told */
+  #phoneAnswer(table: string, change: (phones: PhoneTable) => PhoneTable | void): Result<PhoneTable> {
+    const known = this.phoneTables.get(table) ?? (this.matches.some((match) => match.id === table) ? { table, invites: [] } : undefined);
+    if (!known) return { ok: false, error: { code: 'unknown-match', key: 'common:errors.unknown-match' } };
+    const changed = change(known);
+    if (changed) this.#setPhones(changed);
+    return { ok: true, value: changed ?? known };
+  }
+
+  #setPhones(phones: PhoneTable): void {
+    this.phoneTables.set(phones.table, phones);
+    for (const listener of this.#phoneListeners) listener(phones);
   }
 
   async #answer<T>(method: string, args: unknown[], run: () => T): Promise<Result<T>> {

@@ -48,7 +48,7 @@ export function snapshotOf(state: BattleDiceState, fresh: GameEvent[] = state.ev
 }
 
 export function settings(animationSpeed: Settings['animationSpeed']): Settings {
-  return { language: 'en', animationSpeed };
+  return { language: 'en', animationSpeed, phones: false };
 }
 
 export interface Search {

@@ -26,7 +26,7 @@ function recorder() {
 
 function show(state: BattleDiceState, speed: 'off' | 'normal' = 'off') {
   const { act, calls } = recorder();
-  const view = render(BattleDiceTable, { snapshot: snapshotOf(state), act, undo, seatView, settings: settings(speed) });
+  const view = render(BattleDiceTable, { snapshot: snapshotOf(state), act, undo, seatView, settings: settings(speed), phoneSeats: [] });
   return { act, calls, view };
 }
 

@@ -38,7 +38,7 @@ afterEach(() => {
 
 describe('Thud table: the board', () => {
   it('draws the 165 squares, the 32 dwarves, 8 trolls and the rock on H8', () => {
-    render(ThudTable, { snapshot: snapshotOf(newGame()), act: recorder().act, undo, seatView, settings: settings('off') });
+    render(ThudTable, { snapshot: snapshotOf(newGame()), act: recorder().act, undo, seatView, settings: settings('off'), phoneSeats: [] });
     expect(document.querySelectorAll('rect[data-square]')).toHaveLength(165);
     expect(marked('data-piece', 'd')).toHaveLength(32);
     expect(marked('data-piece', 'T')).toEqual(['G7', 'H7', 'J7', 'G8', 'J8', 'G9', 'H9', 'J9']);
@@ -49,7 +49,7 @@ describe('Thud table: the board', () => {
 
   it('moves the cursor square by square with the arrow keys and stops at the edge', async () => {
     const state = position({ dwarves: ['H2'], trolls: ['H12'] });
-    render(ThudTable, { snapshot: snapshotOf(state), act: recorder().act, undo, seatView, settings: settings('off') });
+    render(ThudTable, { snapshot: snapshotOf(state), act: recorder().act, undo, seatView, settings: settings('off'), phoneSeats: [] });
     // the cursor starts on a piece that can move, and the board holds the focus for the keys
     expect(cursor()).toBe('H2');
     await Promise.resolve();
@@ -75,7 +75,7 @@ describe('Thud table: the board', () => {
 
   it('keeps the arrow keys from spatial navigation and takes the gamepad’s d-pad and A button', async () => {
     const state = position({ dwarves: ['H2'], trolls: ['H12'] });
-    render(ThudTable, { snapshot: snapshotOf(state), act: recorder().act, undo, seatView, settings: settings('off') });
+    render(ThudTable, { snapshot: snapshotOf(state), act: recorder().act, undo, seatView, settings: settings('off'), phoneSeats: [] });
     await Promise.resolve();
     expect(commandForKey(new KeyboardEvent('keydown', { key: 'ArrowUp' }))).toBe('up');
     const onBoard = new KeyboardEvent('keydown', { key: 'ArrowUp', bubbles: true });
@@ -92,7 +92,7 @@ describe('Thud table: the board', () => {
 
   it('picks a piece up with Enter and shows exactly its legal destinations; Esc puts it down', async () => {
     const state = newGame();
-    render(ThudTable, { snapshot: snapshotOf(state), act: recorder().act, undo, seatView, settings: settings('off') });
+    render(ThudTable, { snapshot: snapshotOf(state), act: recorder().act, undo, seatView, settings: settings('off'), phoneSeats: [] });
     const start = cursor()!;
     await key('Enter');
     expect(board().getAttribute('data-picked')).toBe(start);
@@ -111,7 +111,7 @@ describe('Thud table: the board', () => {
 
   it('moves a dwarf with the mouse: click the piece, then a destination', async () => {
     const { act, calls } = recorder();
-    render(ThudTable, { snapshot: snapshotOf(newGame()), act, undo, seatView, settings: settings('off') });
+    render(ThudTable, { snapshot: snapshotOf(newGame()), act, undo, seatView, settings: settings('off'), phoneSeats: [] });
     await fireEvent.click(square('F1'));
     expect(marked('data-mark')).toContain('F4');
     await fireEvent.click(square('F4'));
@@ -121,7 +121,7 @@ describe('Thud table: the board', () => {
   it('marks a hurl with the troll it takes, and plays it with Enter', async () => {
     const state = position({ dwarves: ['A8', 'B8', 'C8'], trolls: ['E8'] });
     const { act, calls } = recorder();
-    render(ThudTable, { snapshot: snapshotOf(state), act, undo, seatView, settings: settings('off') });
+    render(ThudTable, { snapshot: snapshotOf(state), act, undo, seatView, settings: settings('off'), phoneSeats: [] });
     await fireEvent.click(square('C8'));
     expect(marked('data-mark', 'hurl')).toEqual(['E8']);
     expect(marked('data-capture')).toEqual([]);
@@ -136,7 +136,7 @@ describe('Thud table: the board', () => {
   it('marks a shove apart from a step, with the dwarves it would club', async () => {
     const state = position({ dwarves: ['F10'], trolls: ['E5', 'E6', 'E7'], toMove: 'troll' });
     const { act, calls } = recorder();
-    render(ThudTable, { snapshot: snapshotOf(state, { bothHuman: true }), act, undo, seatView, settings: settings('off') });
+    render(ThudTable, { snapshot: snapshotOf(state, { bothHuman: true }), act, undo, seatView, settings: settings('off'), phoneSeats: [] });
     await fireEvent.click(square('E7'));
     expect(marked('data-mark', 'shove')).toEqual(['E9', 'E10']);
     expect(marked('data-mark', 'step').length).toBeGreaterThan(0);
@@ -149,7 +149,7 @@ describe('Thud table: the board', () => {
   it('lets a troll choose which dwarves to club, all of them at first', async () => {
     const state = position({ dwarves: ['F4', 'F6', 'A8'], trolls: ['H5'], toMove: 'troll' });
     const { act, calls } = recorder();
-    render(ThudTable, { snapshot: snapshotOf(state, { bothHuman: true }), act, undo, seatView, settings: settings('off') });
+    render(ThudTable, { snapshot: snapshotOf(state, { bothHuman: true }), act, undo, seatView, settings: settings('off'), phoneSeats: [] });
     await fireEvent.click(square('H5'));
     await fireEvent.click(square('G5'));
     expect(screen.getByTestId('thud-choice')).toBeTruthy();
@@ -186,7 +186,7 @@ describe('Thud table: the board', () => {
       { state: position({ dwarves: ['F4', 'A8'], trolls: ['H5'], toMove: 'troll' }), from: 'H5', to: 'G5', label: 'club' },
     ];
     for (const { state, from, to, label } of cases) {
-      render(ThudTable, { snapshot: snapshotOf(state, { bothHuman: true }), act: recorder().act, undo, seatView, settings: settings('off') });
+      render(ThudTable, { snapshot: snapshotOf(state, { bothHuman: true }), act: recorder().act, undo, seatView, settings: settings('off'), phoneSeats: [] });
       await fireEvent.click(square(from));
       const target = to ?? marked('data-mark')[0]!;
       const drawn = document.querySelector(`.thud-board [data-destination="${target}"] .target`)!;
@@ -202,6 +202,7 @@ describe('Thud table: the board', () => {
       undo,
       seatView,
       settings: settings('off'),
+      phoneSeats: [],
     });
     await fireEvent.click(square('H5'));
     await key('ArrowLeft');
@@ -213,7 +214,7 @@ describe('Thud table: the board', () => {
   it('confirms a step that clubs nobody with the button', async () => {
     const state = position({ dwarves: ['F4', 'A8'], trolls: ['H5'], toMove: 'troll' });
     const { act, calls } = recorder();
-    render(ThudTable, { snapshot: snapshotOf(state, { bothHuman: true }), act, undo, seatView, settings: settings('off') });
+    render(ThudTable, { snapshot: snapshotOf(state, { bothHuman: true }), act, undo, seatView, settings: settings('off'), phoneSeats: [] });
     await fireEvent.click(square('H5'));
     await fireEvent.click(square('G5'));
     await fireEvent.click(square('F4'));
@@ -224,7 +225,7 @@ describe('Thud table: the board', () => {
 
   it('marks the last move', () => {
     const state = play(newGame(), { type: 'move', from: 'F1', to: 'F4', captures: [] });
-    render(ThudTable, { snapshot: snapshotOf(state, { bothHuman: true }), act: recorder().act, undo, seatView, settings: settings('off') });
+    render(ThudTable, { snapshot: snapshotOf(state, { bothHuman: true }), act: recorder().act, undo, seatView, settings: settings('off'), phoneSeats: [] });
     expect(marked('data-last', 'from')).toEqual(['F1']);
     expect(marked('data-last', 'to')).toEqual(['F4']);
     expect(document.querySelector('.last-line')).not.toBeNull();
@@ -236,7 +237,7 @@ describe('Thud table: ending a battle', () => {
   it('proposes the end, and the other player accepts or declines with buttons', async () => {
     const { act, calls } = recorder();
     const state = newGame();
-    const view = render(ThudTable, { snapshot: snapshotOf(state, { bothHuman: true }), act, undo, seatView, settings: settings('off') });
+    const view = render(ThudTable, { snapshot: snapshotOf(state, { bothHuman: true }), act, undo, seatView, settings: settings('off'), phoneSeats: [] });
     await fireEvent.click(screen.getByTestId('thud-propose'));
     expect(calls[0]).toEqual({ seat: 0, action: { type: 'propose-end' } });
 
@@ -267,7 +268,7 @@ describe('Thud table: ending a battle', () => {
     const { act } = recorder();
     const proposed = play(newGame(), { type: 'propose-end' });
     const ended = play(proposed, { type: 'accept-end' });
-    const view = render(ThudTable, { snapshot: snapshotOf(proposed, { bothHuman: true }), act, undo, seatView, settings: settings('normal') });
+    const view = render(ThudTable, { snapshot: snapshotOf(proposed, { bothHuman: true }), act, undo, seatView, settings: settings('normal'), phoneSeats: [] });
     await view.rerender({ snapshot: snapshotOf(ended, { bothHuman: true }) });
     expect(document.querySelector('.thud-table')!.getAttribute('data-playing')).toBe('true');
     expect(screen.getByTestId('thud-announcement').textContent).toContain('Battle 1 is over');
@@ -288,7 +289,7 @@ describe('Thud table: ending a battle', () => {
       to: 'E8',
       captures: ['E8'],
     });
-    render(ThudTable, { snapshot: snapshotOf(state, { bothHuman: true }), act: recorder().act, undo, seatView, settings: settings('off') });
+    render(ThudTable, { snapshot: snapshotOf(state, { bothHuman: true }), act: recorder().act, undo, seatView, settings: settings('off'), phoneSeats: [] });
     expect(screen.getByTestId('thud-points-0').textContent).toBe('4 pts');
     expect(screen.getByTestId('thud-points-1').textContent).toBe('4 pts');
     expect(screen.getByTestId('thud-side-dwarf').textContent).toMatch(/4 dwarves left\s+·\s+1 troll felled/);
@@ -297,7 +298,7 @@ describe('Thud table: ending a battle', () => {
 
   it('shows the bot thinking on its turn, with no controls for the human', () => {
     const state = play(newGame(), { type: 'move', from: 'F1', to: 'F4', captures: [] });
-    render(ThudTable, { snapshot: snapshotOf(state, { botThinking: true }), act: recorder().act, undo, seatView, settings: settings('off') });
+    render(ThudTable, { snapshot: snapshotOf(state, { botThinking: true }), act: recorder().act, undo, seatView, settings: settings('off'), phoneSeats: [] });
     expect(screen.getByTestId('thud-turn').textContent).toContain('Grum is thinking');
     expect(document.querySelector('.side.thinking')?.textContent).toContain('Grum');
     expect(screen.queryByTestId('thud-propose')).toBeNull();
@@ -306,7 +307,7 @@ describe('Thud table: ending a battle', () => {
 
 describe('Thud table: who plays which side', () => {
   it('names the side first, then the player, beside the board and in the turn line', () => {
-    render(ThudTable, { snapshot: snapshotOf(newGame()), act: recorder().act, undo, seatView, settings: settings('off') });
+    render(ThudTable, { snapshot: snapshotOf(newGame()), act: recorder().act, undo, seatView, settings: settings('off'), phoneSeats: [] });
     expect(screen.getByTestId('thud-side-dwarf').textContent).toMatch(/^\s*Dwarves\s+played by\s+Ada/);
     expect(screen.getByTestId('thud-side-troll').textContent).toMatch(/^\s*Trolls\s+played by\s+Grum/);
     expect(screen.getByTestId('thud-turn').textContent).toContain('Dwarves to move: Ada');
@@ -314,7 +315,7 @@ describe('Thud table: who plays which side', () => {
 
   it('says big at the start of battle 1 who leads the dwarves and who the trolls, until the board is used', async () => {
     const { act } = recorder();
-    render(ThudTable, { snapshot: snapshotOf(newGame()), act, undo, seatView, settings: settings('off') });
+    render(ThudTable, { snapshot: snapshotOf(newGame()), act, undo, seatView, settings: settings('off'), phoneSeats: [] });
     const intro = screen.getByTestId('thud-sides-intro');
     expect(intro.textContent).toContain('Battle 1 of 2');
     expect(intro.textContent).toContain('Ada leads the dwarves and moves first');
@@ -328,13 +329,13 @@ describe('Thud table: who plays which side', () => {
 
   it('goes by itself after a while, and is not shown once the battle has begun', async () => {
     vi.useFakeTimers();
-    render(ThudTable, { snapshot: snapshotOf(newGame()), act: recorder().act, undo, seatView, settings: settings('off') });
+    render(ThudTable, { snapshot: snapshotOf(newGame()), act: recorder().act, undo, seatView, settings: settings('off'), phoneSeats: [] });
     expect(screen.getByTestId('thud-sides-intro')).toBeTruthy();
     await vi.advanceTimersByTimeAsync(10_000);
     expect(screen.queryByTestId('thud-sides-intro')).toBeNull();
     cleanup();
     const begun = play(newGame(), { type: 'move', from: 'F1', to: 'F4', captures: [] });
-    render(ThudTable, { snapshot: snapshotOf(begun, { bothHuman: true }), act: recorder().act, undo, seatView, settings: settings('off') });
+    render(ThudTable, { snapshot: snapshotOf(begun, { bothHuman: true }), act: recorder().act, undo, seatView, settings: settings('off'), phoneSeats: [] });
     expect(screen.queryByTestId('thud-sides-intro')).toBeNull();
   });
 });

@@ -30,7 +30,7 @@ describe('Troll Dice table: battle frenzy', () => {
     const snapshot = snapshotOf(state);
     const legalGreens = snapshot.legal[0].map((action) => action.green);
     const { act, calls } = recorder();
-    render(TrollDiceTable, { snapshot, act, undo, seatView, settings: settings('normal') });
+    render(TrollDiceTable, { snapshot, act, undo, seatView, settings: settings('normal'), phoneSeats: [] });
 
     const options = document.querySelectorAll<HTMLButtonElement>('button[data-green]');
     expect([...options].map((option) => Number(option.dataset.green))).toEqual(legalGreens);
@@ -53,7 +53,7 @@ describe('Troll Dice table: battle frenzy', () => {
   it('shows a bot thinking instead of the controls', () => {
     const state = newGame(3, 7, 1);
     const snapshot = { ...snapshotOf(state), botThinking: true };
-    render(TrollDiceTable, { snapshot, act: recorder().act, undo, seatView, settings: settings('normal') });
+    render(TrollDiceTable, { snapshot, act: recorder().act, undo, seatView, settings: settings('normal'), phoneSeats: [] });
     expect(document.querySelector('button[data-green]')).toBeNull();
     expect(screen.getByText('Bonecrusher is thinking…')).toBeTruthy();
   });
@@ -64,7 +64,7 @@ describe('Troll Dice table: the attack roll', () => {
     vi.useFakeTimers();
     const start = newGame(3, 7);
     const rolled = definition.apply(start, 0, { type: 'roll', green: 0 });
-    const view = render(TrollDiceTable, { snapshot: snapshotOf(start), act: recorder().act, undo, seatView, settings: settings('normal') });
+    const view = render(TrollDiceTable, { snapshot: snapshotOf(start), act: recorder().act, undo, seatView, settings: settings('normal'), phoneSeats: [] });
     await view.rerender({ snapshot: snapshotOf(rolled) });
     expect(document.querySelectorAll('.playback .die.tumbling')).toHaveLength(6);
     await vi.advanceTimersByTimeAsync(700);
@@ -76,7 +76,7 @@ describe('Troll Dice table: the attack roll', () => {
   it('shows the roll at once when animations are off', async () => {
     const start = newGame(3, 7);
     const rolled = definition.apply(start, 0, { type: 'roll', green: 0 });
-    const view = render(TrollDiceTable, { snapshot: snapshotOf(start), act: recorder().act, undo, seatView, settings: settings('off') });
+    const view = render(TrollDiceTable, { snapshot: snapshotOf(start), act: recorder().act, undo, seatView, settings: settings('off'), phoneSeats: [] });
     await view.rerender({ snapshot: snapshotOf(rolled) });
     expect(document.querySelector('.playback')).toBeNull();
     expect(document.querySelectorAll('.die.tumbling')).toHaveLength(0);
@@ -89,7 +89,7 @@ describe('Troll Dice table: handing out clubs', () => {
     if (state.phase.kind !== 'assign') throw new Error('expected the assign phase');
     const [first, second] = state.phase.unassigned;
     const { act, calls } = recorder();
-    const view = render(TrollDiceTable, { snapshot: snapshotOf(state), act, undo, seatView, settings: settings('normal') });
+    const view = render(TrollDiceTable, { snapshot: snapshotOf(state), act, undo, seatView, settings: settings('normal'), phoneSeats: [] });
 
     const firstDie = document.querySelector<HTMLButtonElement>(`button[data-die="${first}"]`)!;
     expect(document.activeElement).toBe(firstDie);
@@ -118,7 +118,7 @@ describe('Troll Dice table: handing out clubs', () => {
     const state = gameAfterClubRoll(3, 1);
     if (state.phase.kind !== 'assign') throw new Error('expected the assign phase');
     const { act, calls } = recorder();
-    render(TrollDiceTable, { snapshot: snapshotOf(state), act, undo, seatView, settings: settings('normal') });
+    render(TrollDiceTable, { snapshot: snapshotOf(state), act, undo, seatView, settings: settings('normal'), phoneSeats: [] });
     await fireEvent.keyDown(window, { key: '2' });
     expect(calls).toEqual([{ seat: 0, action: { type: 'give', die: state.phase.unassigned[0], to: 2 } }]);
   });
@@ -128,7 +128,7 @@ describe('Troll Dice table: handing out clubs', () => {
     if (state.phase.kind !== 'assign') throw new Error('expected the assign phase');
     const die = state.phase.unassigned[0];
     const after = definition.apply(state, 0, { type: 'give', die, to: 1 });
-    render(TrollDiceTable, { snapshot: snapshotOf(after), act: recorder().act, undo, seatView, settings: settings('normal') });
+    render(TrollDiceTable, { snapshot: snapshotOf(after), act: recorder().act, undo, seatView, settings: settings('normal'), phoneSeats: [] });
     const panel = document.querySelector('[data-seat-name="Bonecrusher"]')!;
     expect(panel.querySelectorAll('.given .die')).toHaveLength(1);
     expect(panel.textContent).toContain('Defending');
@@ -152,6 +152,7 @@ describe('Troll Dice table: defence playback', () => {
       undo,
       seatView,
       settings: settings('normal'),
+      phoneSeats: [],
     });
     await view.rerender({ snapshot: snapshotOf(defended, defended.events) });
 
@@ -192,6 +193,7 @@ describe('Troll Dice table: defence playback', () => {
       undo,
       seatView,
       settings: settings('slow'),
+      phoneSeats: [],
     });
     await view.rerender({ snapshot: snapshotOf(defended, defended.events) });
     expect(screen.getByRole('button', { name: /Skip/ })).toBeTruthy();
@@ -209,6 +211,7 @@ describe('Troll Dice table: defence playback', () => {
       undo,
       seatView,
       settings: settings('off'),
+      phoneSeats: [],
     });
     await view.rerender({ snapshot: snapshotOf(defended, defended.events) });
     expect(screen.queryByRole('button', { name: /Skip/ })).toBeNull();
@@ -221,7 +224,7 @@ describe('Troll Dice table: trolls around the tray', () => {
     vi.useFakeTimers();
     const { before, after } = gameWithATrollOut(3, 11);
     const out = after.trolls.findIndex((troll) => troll.out);
-    const view = render(TrollDiceTable, { snapshot: snapshotOf(before), act: recorder().act, undo, seatView, settings: settings('fast') });
+    const view = render(TrollDiceTable, { snapshot: snapshotOf(before), act: recorder().act, undo, seatView, settings: settings('fast'), phoneSeats: [] });
     await view.rerender({ snapshot: snapshotOf(after) });
     // the duels play first, then the banner
     for (let waited = 0; waited < 30_000 && !document.querySelector('.banner'); waited += 100) {
@@ -238,7 +241,7 @@ describe('Troll Dice table: trolls around the tray', () => {
     const { before, after } = gameWithATrollOut(3, 11);
     const out = after.trolls.findIndex((troll) => troll.out);
     const panel = () => document.querySelector(`[data-seat-name="${after.trolls[out].name}"]`)!;
-    const view = render(TrollDiceTable, { snapshot: snapshotOf(before), act: recorder().act, undo, seatView, settings: settings('normal') });
+    const view = render(TrollDiceTable, { snapshot: snapshotOf(before), act: recorder().act, undo, seatView, settings: settings('normal'), phoneSeats: [] });
     await view.rerender({ snapshot: snapshotOf(after) });
     // the duels are still being played: the troll about to fall still shows its health and is not out
     expect(screen.getByRole('button', { name: /Skip/ })).toBeTruthy();
@@ -250,7 +253,7 @@ describe('Troll Dice table: trolls around the tray', () => {
 
   it('shows an eliminated troll as out, and the attacker as attacking', () => {
     const state = gameWithATrollOut(3, 11).after;
-    render(TrollDiceTable, { snapshot: snapshotOf(state), act: recorder().act, undo, seatView, settings: settings('off') });
+    render(TrollDiceTable, { snapshot: snapshotOf(state), act: recorder().act, undo, seatView, settings: settings('off'), phoneSeats: [] });
     state.trolls.forEach((troll, seat) => {
       const panel = document.querySelector(`[data-seat-name="${troll.name}"]`)!;
       expect(panel.classList.contains('out')).toBe(troll.out);

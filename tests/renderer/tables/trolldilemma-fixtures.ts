@@ -68,7 +68,7 @@ export function seatSnapshotOf(state: TrolldilemmaState, seat: Seat, actionCount
 }
 
 export function settings(animationSpeed: Settings['animationSpeed']): Settings {
-  return { language: 'en', animationSpeed };
+  return { language: 'en', animationSpeed, phones: false };
 }
 
 /** the quiet move: buy nothing, point left, throw everything into the middle */

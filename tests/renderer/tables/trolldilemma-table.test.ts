@@ -31,10 +31,11 @@ function seatViewOf(state: TrolldilemmaState) {
   return vi.fn(async (seat: Seat): Promise<SeatSnapshot | undefined> => seatSnapshotOf(state, seat));
 }
 
-function show(state: TrolldilemmaState, speed: 'off' | 'normal' = 'off') {
+/** `phoneSeats`: the seats whose player holds their link open on a phone */
+function show(state: TrolldilemmaState, speed: 'off' | 'normal' = 'off', phoneSeats: Seat[] = []) {
   const { act, calls } = recorder();
   const seatView = seatViewOf(state);
-  const view = render(TrolldilemmaTable, { snapshot: snapshotOf(state), act, undo, seatView, settings: settings(speed) });
+  const view = render(TrolldilemmaTable, { snapshot: snapshotOf(state), act, undo, seatView, settings: settings(speed), phoneSeats });
   return { act, calls, seatView, view };
 }
 
@@ -150,6 +151,27 @@ describe('Trolldilemma table: the hand-off curtain', () => {
     } finally {
       stopInput();
     }
+  });
+
+  it('shows no curtain for a seat whose phone joined: it goes to the next player on the TV', async () => {
+    const state = firstRedirect();
+    const { seatView, view } = show(state, 'off', [0]);
+    await settle();
+    expect(curtain()?.dataset.player).toBe('Hagatha');
+    expect(seatView).not.toHaveBeenCalled();
+
+    // Hagatha's phone joins too: nobody chooses on the TV, which says whose phones it waits on
+    await view.rerender({ phoneSeats: [0, 3] });
+    await settle();
+    expect(curtain()).toBeNull();
+    expect(chooser()).toBeNull();
+    expect(screen.getByTestId('waiting-phones').textContent).toBe('Grizelda and Hagatha choose on their phones…');
+
+    // Grizelda's phone is put away: her curtain comes back
+    await view.rerender({ phoneSeats: [3] });
+    await settle();
+    expect(curtain()?.dataset.player).toBe('Grizelda');
+    expect(seatView).not.toHaveBeenCalled();
   });
 
   it("never shows another seat's secret choice", async () => {

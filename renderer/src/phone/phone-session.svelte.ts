@@ -1,0 +1,142 @@
+/**
+ * The phone page's state: its seat link, what the Host last sent it (lobby or match), whether
+ * the link is up, dead, or waiting for an answer; and the buzz when its player's turn comes.
+ * Only this class talks to the phone server.
+ */
+import type { AppError, Language, PhoneState, PhoneWireMessage } from '../../../electron/shared/api';
+import type { Action } from '../../../engine/core/types';
+import { createWireConnection, disconnectedError, type WireConnection } from '../lib/api-client';
+import { currentLanguage, languages, setLanguage } from '../lib/i18n.svelte';
+
+type PhonePush = Extract<PhoneWireMessage, { push: string }>;
+
+const ERROR_MS = 6000;
+const languageKey = 'troll-night-language';
+
+/**
+ * The connection a seat link's page opens (`/p/<token>`), or null when the address holds no
+ * token. Reconnects by itself; waking the phone or its network coming back retries at once.
+ */
+export function connectPhone(location: Location): WireConnection<PhonePush> | null {
+  const token = /^\/p\/([^/]+)$/.exec(location.pathname)?.[1] ?? '';
+  if (token === '') return null;
+  const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
+  const query = `phone-api?seat=${encodeURIComponent(token)}`;
+  const wire = createWireConnection<PhonePush>({
+    url: `${scheme}://${location.host}/${query}`,
+    open: (url) => new WebSocket(url),
+    retryDelays: [250, 500, 1000, 2000],
+    checkAccess: async () => {
+      try {
+        const response = await fetch(`/${query}`, { cache: 'no-store' });
+        return response.status === 401 ? false : response.ok ? true : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+  });
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') wire.reconnectNow();
+  });
+  window.addEventListener('online', () => wire.reconnectNow());
+  return wire;
+}
+
+/** The language this phone chose before, else the phone's own. */
+function startingLanguage(): Language {
+  const saved = globalThis.localStorage?.getItem(languageKey);
+  if (saved && (languages as readonly string[]).includes(saved)) return saved as Language;
+  return globalThis.navigator?.language?.toLowerCase().startsWith('fr') ? 'fr' : 'en';
+}
+
+export class PhoneSession {
+  /** null until the Host sent the first state */
+  state = $state.raw<PhoneState | null>(null);
+  connected = $state(true);
+  /** the link no longer works (a new one was made, the seat went back to the TV, the game ended) or was never whole */
+  linkDead = $state(false);
+  /** a move is on its way */
+  busy = $state(false);
+  error = $state.raw<AppError | null>(null);
+
+  readonly #wire: WireConnection<PhonePush> | null;
+  #errorTimer: ReturnType<typeof setTimeout> | undefined;
+  #audio: AudioContext | undefined;
+
+  constructor(wire: WireConnection<PhonePush> | null) {
+    this.#wire = wire;
+    this.linkDead = wire === null;
+    setLanguage(startingLanguage());
+  }
+
+  start(): () => void {
+    if (!this.#wire) return () => {};
+    const stops = [
+      this.#wire.onPush((message) => this.#receive(message.state)),
+      this.#wire.onConnectionChange((connected) => (this.connected = connected)),
+      this.#wire.onAccessRefused(() => (this.linkDead = true)),
+    ];
+    return () => stops.forEach((stop) => stop());
+  }
+
+  /** Plays for this phone's seat, from the match as the phone shows it. */
+  async act(action: Action): Promise<void> {
+    if (!this.#wire || this.state?.kind !== 'match' || this.busy) return;
+    this.busy = true;
+    try {
+      const result = await this.#wire.request('act', [action, this.state.match.summary.actionCount]);
+      if (!result.ok && result.error.code !== disconnectedError.code) this.showError(result.error);
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  switchLanguage(language: Language): void {
+    setLanguage(language);
+    globalThis.localStorage?.setItem(languageKey, language);
+  }
+
+  get language(): Language {
+    return currentLanguage();
+  }
+
+  showError(error: AppError): void {
+    this.error = error;
+    clearTimeout(this.#errorTimer);
+    this.#errorTimer = setTimeout(() => (this.error = null), ERROR_MS);
+  }
+
+  dismissError(): void {
+    this.error = null;
+  }
+
+  #receive(next: PhoneState): void {
+    const before = this.state;
+    this.state = next;
+    const wasMyTurn = before?.kind === 'match' && before.match.legal.length > 0;
+    const isMyTurn = next.kind === 'match' && next.match.legal.length > 0;
+    if (isMyTurn && !wasMyTurn) this.#buzz();
+  }
+
+  /** tells the player their turn has come: a vibration where the phone has one, and a short chime once sound was unlocked by a tap */
+  #buzz(): void {
+    globalThis.navigator?.vibrate?.([120, 60, 120]);
+    const audio = this.#audio;
+    if (!audio || audio.state !== 'running') return;
+    const tone = audio.createOscillator();
+    const volume = audio.createGain();
+    tone.frequency.value = 880;
+    volume.gain.setValueAtTime(0.2, audio.currentTime);
+    volume.gain.exponentialRampToValueAtTime(0.001, audio.currentTime + 0.35);
+    tone.connect(volume).connect(audio.destination);
+    tone.start();
+    tone.stop(audio.currentTime + 0.35);
+  }
+
+  /** browsers play sound only after a tap: the page calls this on any tap, which allows the chime from then on */
+  unlockSound(): void {
+    if (this.#audio || typeof AudioContext === 'undefined') return;
+    this.#audio = new AudioContext();
+    void this.#audio.resume();
+  }
+}
