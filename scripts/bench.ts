@@ -15,7 +15,7 @@ import { benchBattleDice } from './bench/battle-dice';
 import { randomGamesPerSecond, smartAgainstRandom } from './bench/bot-games';
 import { benchThud } from './bench/thud';
 import { benchTrolldilemma } from './bench/trolldilemma';
-import { browserLatency, bundleSize, longMatchLatency } from './bench/browser';
+import { browserLatency, bundleSize, longMatchLatency, phoneLatency } from './bench/browser';
 import { figure, fmt, heading, median } from './bench/measure';
 
 const scratch = mkdtempSync(join(tmpdir(), 'troll-night-bench-'));
@@ -88,6 +88,7 @@ async function main(): Promise<void> {
   await resumeLongMatch();
   await browserLatency(scratch);
   await longMatchLatency(scratch);
+  await phoneLatency(scratch);
   bundleSize();
   await benchBattleDice();
   benchTrolldilemma();

@@ -43,6 +43,13 @@ interface BenchWindow {
      * screen shows the new action count and the next frame has begun.
      */
     timeUntilShown(send: () => void): Promise<number>;
+    /**
+     * Watches the match screen for its next action count, a move sent from another page (a
+     * phone); `shownAt` then resolves with the time the next frame began, on the clock that
+     * pages share (performance.timeOrigin + performance.now()).
+     */
+    watchNextMove(): void;
+    shownAt?: Promise<number>;
   };
 }
 
@@ -71,6 +78,18 @@ const benchInPage = `
       });
       await nextFrame();
       return performance.now() - start;
+    },
+    watchNextMove() {
+      const match = document.querySelector('[data-testid="match"]');
+      const before = match.dataset.actionCount;
+      window.bench.shownAt = new Promise((done) => {
+        const observer = new MutationObserver(() => {
+          if (match.dataset.actionCount === before) return;
+          observer.disconnect();
+          nextFrame().then(() => done(performance.timeOrigin + performance.now()));
+        });
+        observer.observe(match, { attributes: true, attributeFilter: ['data-action-count'] });
+      });
     },
   };
 `;
@@ -145,6 +164,92 @@ export async function browserLatency(scratch: string): Promise<void> {
     await browser.close();
     await server.close();
   }
+}
+
+/**
+ * A move tapped on the phone whose turn it is, in Troll Dice with five human seats, each on its
+ * own phone page (390×844, touch), the TV page showing the match: the time from the tap to the
+ * TV's match screen showing the new action count (and its next frame), across pages on the
+ * clock they share.
+ */
+export async function phoneLatency(scratch: string): Promise<void> {
+  heading('Browser (Debian Chromium): a phone move to the updated TV table, five phones connected');
+  const server = await startWebServer({
+    dbPath: join(scratch, 'phones.sqlite'),
+    rendererDir,
+    port: 0,
+    // the bench dials 127.0.0.1 only: the phone server listens there and its links name it
+    phones: { port: 0, listenAddress: '127.0.0.1', lanAddress: () => '127.0.0.1' },
+  });
+  const { browser, page: tv } = await openBrowser();
+  const phones: Page[] = [];
+  for (let seat = 0; seat < 5; seat++) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    await context.addInitScript(benchInPage);
+    phones.push(await context.newPage());
+  }
+  try {
+    const host = server.host;
+    await host.setSettings({ animationSpeed: 'off', phones: true });
+    /** whose turn it is, as the Host last said */
+    let latest: MatchUpdate | null = null;
+    const stop = host.onMatchUpdate((update) => (latest = update));
+    const samples: number[] = [];
+    while (samples.length < 100) {
+      const created = await host.createMatch({
+        game: 'troll-dice',
+        seats: [
+          { name: 'Ada', color: 'orange', symbol: 'circle' },
+          { name: 'Bert', color: 'sky', symbol: 'square' },
+          { name: 'Cleo', color: 'green', symbol: 'triangle' },
+          { name: 'Dag', color: 'yellow', symbol: 'diamond' },
+          { name: 'Eve', color: 'blue', symbol: 'star' },
+        ].map((seat) => ({ ...seat, kind: { type: 'human' } as const })),
+      });
+      if (!created.ok) throw new Error(created.error.code);
+      const id = created.value.summary.id;
+      latest = created.value;
+      for (const [seat, phone] of phones.entries()) {
+        const invited = await host.invitePhone(id, seat);
+        if (!invited.ok) throw new Error(invited.error.code);
+        await phone.goto(invited.value.invites.find((invite) => invite.seat === seat)!.url);
+        await phone.getByTestId('phone-hand').waitFor();
+      }
+      await tv.goto(server.url);
+      await tv.getByTestId(`resume-${id}`).click();
+      await tv.getByTestId('phone-joined-4').waitFor();
+      while (samples.length < 100) {
+        const now: MatchUpdate = latest;
+        if (now.outcome) break;
+        const count = now.summary.actionCount;
+        await tv.evaluate(() => (window as unknown as BenchWindow).bench.watchNextMove());
+        const tappedAt = await phones[now.activeSeats[0]].evaluate(tapWhenShown, count);
+        const shownAt = await tv.evaluate(() => (window as unknown as BenchWindow).bench.shownAt!);
+        samples.push(shownAt - tappedAt);
+        while (latest.summary.actionCount === count) await new Promise((done) => setTimeout(done, 1));
+      }
+    }
+    stop();
+    figure(`${samples.length} moves: median`, `${fmt(median(samples))} ms`);
+    figure('p95', `${fmt(percentile(samples, 95))} ms`);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+/**
+ * On a phone page, once it shows the match at action `count` with its turn: taps the roll, or
+ * the first troll offered for the club die being handed out. Returns when the tap happened.
+ */
+async function tapWhenShown(count: number): Promise<number> {
+  const { nextFrame } = (window as unknown as BenchWindow).bench;
+  const shown = document.querySelector<HTMLElement>('[data-testid="phone-page"]')!;
+  const control = () => document.querySelector<HTMLButtonElement>('[data-testid="phone-hand"] :is(button.roll, .targets button):not(:disabled)');
+  while (shown.dataset.actionCount !== String(count) || !control()) await nextFrame();
+  const tappedAt = performance.timeOrigin + performance.now();
+  control()!.click();
+  return tappedAt;
 }
 
 /** Thud moves with nothing to choose beyond the square: no capture, so no capture chooser opens. */
