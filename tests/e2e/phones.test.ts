@@ -314,6 +314,7 @@ describe('phones as private hands', () => {
     try {
       await tv.goto(server.url);
       const address = await turnPhonesOn(tv, 'keyboard');
+      await screenshot(tv, 'phones-setting-en-1920x1080');
 
       await newGame(tv, 'troll-dice', [
         { name: 'Ada', kind: 'human' },
@@ -334,10 +335,13 @@ describe('phones as private hands', () => {
         expect(link.token.replaceAll('-', '')).toMatch(/^[0-9a-hjkmnp-tv-z]{26}$/);
       }
 
+      await screenshot(tv, 'phones-new-game-en-1920x1080');
+
       // Ada's phone opens her link before the game starts: it holds her seat
       const ada = await openPhone(session.browser, links[0]);
       phones.push(ada);
       await ada.page.getByTestId('phone-lobby').waitFor();
+      await screenshot(ada.page, 'phone-lobby-en-390x844');
       expect(await ada.page.getByTestId('phone-page').getAttribute('data-seat')).toBe('0');
       await expect.poll(() => tv.getByTestId('phone-seat-0').getAttribute('data-joined')).toBe('true');
       expect(await tv.getByTestId('phone-seat-1').getAttribute('data-joined')).toBe('false');
@@ -351,6 +355,23 @@ describe('phones as private hands', () => {
       expect(await ada.page.getByRole('heading', { level: 1 }).textContent()).toBe('Ada');
       await tv.getByTestId('phone-joined-0').waitFor();
       expect(await tv.getByTestId('phone-joined-1').count()).toBe(0);
+      await screenshot(ada.page, 'phone-troll-dice-en-390x844');
+
+      // the same screens in French, on the TV and on the phone (a new lobby leaves the match's links alone)
+      await tv.getByTestId('back').click();
+      await tv.getByTestId('language-fr').click();
+      await screenshot(tv, 'phones-setting-fr-1920x1080');
+      await tv.getByTestId('home-new-game-troll-dice').click();
+      await seatPlayers(tv, [
+        { name: 'Ada', kind: 'human' },
+        { name: 'Bert', kind: 'human' },
+        { kind: 'bot', level: 'random' },
+      ]);
+      await tv.getByTestId('phone-invite-1').click();
+      await tv.locator('[data-testid="phone-qr"][data-seat="1"]').waitFor();
+      await screenshot(tv, 'phones-new-game-fr-1920x1080');
+      await ada.page.getByRole('button', { name: 'FR' }).tap();
+      await screenshot(ada.page, 'phone-troll-dice-fr-390x844');
 
       expect(errors).toEqual([]);
       expect(ada.errors).toEqual([]);
