@@ -306,332 +306,322 @@ const otherGames: { game: string; bot: string; moves: number; play: (phone: Phon
   { game: 'battle-dice', bot: 'random', moves: 4, play: playBattleDiceMove },
 ];
 
+/**
+ * A phone server with animations off, the TV page open on it, and the phones a test opens: all
+ * closed afterwards, and neither the TV nor any phone may have hit a page error. `watch` runs
+ * before the TV page loads (to record its frames from the first).
+ */
+async function atTable(
+  name: string,
+  seed: number,
+  test: { watch?: (tv: Page) => void; play: (table: { tv: Page; phones: Phone[] }) => Promise<void> },
+): Promise<void> {
+  const server = await startPhoneServer(name, seed);
+  const { page: tv, errors } = await openPage(session.browser);
+  const phones: Phone[] = [];
+  try {
+    test.watch?.(tv);
+    await tv.goto(server.url);
+    await test.play({ tv, phones });
+    expect(errors).toEqual([]);
+    for (const phone of phones) expect(phone.errors).toEqual([]);
+  } finally {
+    for (const phone of phones) await phone.context.close();
+    await tv.close();
+    await server.stop();
+  }
+}
+
 describe('phones as private hands', () => {
-  it('turns phones on, links a seat by QR code, and the TV sees the phone join', async () => {
-    const server = await startPhoneServer('join', 1);
-    const { page: tv, errors } = await openPage(session.browser);
-    const phones: Phone[] = [];
-    try {
-      await tv.goto(server.url);
-      const address = await turnPhonesOn(tv, 'keyboard');
-      await screenshot(tv, 'phones-setting-en-1920x1080');
+  it('turns phones on, links a seat by QR code, and the TV sees the phone join', () =>
+    atTable('join', 1, {
+      play: async ({ tv, phones }) => {
+        const address = await turnPhonesOn(tv, 'keyboard');
+        await screenshot(tv, 'phones-setting-en-1920x1080');
 
-      await newGame(tv, 'troll-dice', [
-        { name: 'Ada', kind: 'human' },
-        { name: 'Bert', kind: 'human' },
-        { kind: 'bot', level: 'random' },
-      ]);
-      // a human seat can play from a phone; a bot's cannot
-      expect(await tv.getByTestId('phone-invite-2').count()).toBe(0);
-      const links = [await seatLink(tv, 0), await seatLink(tv, 1)];
-      expect(links[0].token).not.toBe(links[1].token);
-      for (const link of links) {
-        // the QR code holds the link exactly: the address shown, then the seat's token
-        const decoded = await readQrCode(tv, link.seat);
-        expect(decoded).toBe(`http://${link.shortUrl}`);
-        expect(decoded!.startsWith(`${address}/p/`)).toBe(true);
-        expect(decoded!.endsWith(`/p/${link.token}`)).toBe(true);
-        // 26 characters of Crockford's base32 in groups of four: 130 random bits
-        expect(link.token.replaceAll('-', '')).toMatch(/^[0-9a-hjkmnp-tv-z]{26}$/);
-      }
-
-      await screenshot(tv, 'phones-new-game-en-1920x1080');
-
-      // Ada's phone opens her link before the game starts: it holds her seat
-      const ada = await openPhone(session.browser, links[0]);
-      phones.push(ada);
-      await ada.page.getByTestId('phone-lobby').waitFor();
-      await screenshot(ada.page, 'phone-lobby-en-390x844');
-      expect(await ada.page.getByTestId('phone-page').getAttribute('data-seat')).toBe('0');
-      await expect.poll(() => tv.getByTestId('phone-seat-0').getAttribute('data-joined')).toBe('true');
-      expect(await tv.getByTestId('phone-seat-1').getAttribute('data-joined')).toBe('false');
-      // a joined seat's QR code goes: it is not for anyone else to scan
-      expect(await tv.locator('[data-testid="phone-qr"][data-seat="0"]').count()).toBe(0);
-
-      // the match starts: her phone shows her troll, the TV's header marks her seat as on a phone
-      await tv.getByTestId('start-match').click();
-      await tv.getByTestId('match').waitFor();
-      await ada.page.getByTestId('phone-hand').waitFor();
-      expect(await ada.page.getByRole('heading', { level: 1 }).textContent()).toBe('Ada');
-      await tv.getByTestId('phone-joined-0').waitFor();
-      expect(await tv.getByTestId('phone-joined-1').count()).toBe(0);
-      await screenshot(ada.page, 'phone-troll-dice-en-390x844');
-
-      // the same screens in French, on the TV and on the phone (a new lobby leaves the match's links alone)
-      await tv.getByTestId('back').click();
-      await tv.getByTestId('language-fr').click();
-      await screenshot(tv, 'phones-setting-fr-1920x1080');
-      await tv.getByTestId('home-new-game-troll-dice').click();
-      await seatPlayers(tv, [
-        { name: 'Ada', kind: 'human' },
-        { name: 'Bert', kind: 'human' },
-        { kind: 'bot', level: 'random' },
-      ]);
-      await tv.getByTestId('phone-invite-1').click();
-      await tv.locator('[data-testid="phone-qr"][data-seat="1"]').waitFor();
-      await screenshot(tv, 'phones-new-game-fr-1920x1080');
-      await ada.page.getByRole('button', { name: 'FR' }).tap();
-      await screenshot(ada.page, 'phone-troll-dice-fr-390x844');
-
-      expect(errors).toEqual([]);
-      expect(ada.errors).toEqual([]);
-    } finally {
-      for (const phone of phones) await phone.context.close();
-      await tv.close();
-      await server.stop();
-    }
-  });
-
-  it('plays a whole Trolldilemma from three phones, and no phone ever receives another seat’s secrets', async () => {
-    const server = await startPhoneServer('trolldilemma', 2);
-    const { page: tv, errors } = await openPage(session.browser);
-    const tvReceived: string[] = [];
-    const tvSent: string[] = [];
-    tv.on('websocket', (socket) => {
-      socket.on('framereceived', (frame) => tvReceived.push(String(frame.payload)));
-      socket.on('framesent', (frame) => tvSent.push(String(frame.payload)));
-    });
-    const phones: Phone[] = [];
-    try {
-      await tv.goto(server.url);
-      await turnPhonesOn(tv);
-      await newGame(tv, 'trolldilemma', [
-        { name: 'Ada', kind: 'human' },
-        { name: 'Bert', kind: 'human' },
-        { name: 'Cleo', kind: 'human' },
-        { kind: 'bot', level: 'smart' },
-      ]);
-      const links: SeatLink[] = [];
-      for (const seat of [0, 1, 2]) links.push(await seatLink(tv, seat));
-      for (const link of links) phones.push(await openPhone(session.browser, link));
-      for (const seat of [0, 1, 2]) await expect.poll(() => tv.getByTestId(`phone-seat-${seat}`).getAttribute('data-joined')).toBe('true');
-      await tv.getByTestId('start-match').click();
-      await tv.getByTestId('match').waitFor();
-      const curtainSeen = await watchForCurtain(tv);
-      const bot = 3;
-
-      /** what each phone chose in secret, as it sent it: its own pending choice, and nobody else's */
-      const choices = new Map<Seat, Action[]>(phones.map((phone) => [phone.seat, []]));
-      const counts = { throw: 0, point: 0, buy: 0, pass: 0 };
-      let decisions = 0;
-      while (!phones.every((phone) => matchOf(phone)?.outcome)) {
-        const phone = phones.find((candidate) => (matchOf(candidate)?.legal.length ?? 0) > 0);
-        // in a secret choice the phones wait for the bot, so each game with this seed is the same game
-        const phase = phone && (matchOf(phone)!.view as TrolldilemmaView).phase;
-        if (!phone || (phase && 'waiting' in phase && phase.waiting.includes(bot))) {
-          await tv.waitForTimeout(30);
-          continue;
+        await newGame(tv, 'troll-dice', [
+          { name: 'Ada', kind: 'human' },
+          { name: 'Bert', kind: 'human' },
+          { kind: 'bot', level: 'random' },
+        ]);
+        // a human seat can play from a phone; a bot's cannot
+        expect(await tv.getByTestId('phone-invite-2').count()).toBe(0);
+        const links = [await seatLink(tv, 0), await seatLink(tv, 1)];
+        expect(links[0].token).not.toBe(links[1].token);
+        for (const link of links) {
+          // the QR code holds the link exactly: the address shown, then the seat's token
+          const decoded = await readQrCode(tv, link.seat);
+          expect(decoded).toBe(`http://${link.shortUrl}`);
+          expect(decoded!.startsWith(`${address}/p/`)).toBe(true);
+          expect(decoded!.endsWith(`/p/${link.token}`)).toBe(true);
+          // 26 characters of Crockford's base32 in groups of four: 130 random bits
+          expect(link.token.replaceAll('-', '')).toMatch(/^[0-9a-hjkmnp-tv-z]{26}$/);
         }
-        expect(++decisions).toBeLessThan(200);
-        await waitForTurn(phone, 'trolldilemma');
-        if (phone.seat === 1 && phase?.kind === 'redirect' && (matchOf(phone)!.view as TrolldilemmaView).round === 2) {
-          await phone.page.getByTestId('redirect-chooser').waitFor();
-          await screenshot(phone.page, 'phone-trolldilemma-redirect-en-390x844');
-        }
-        const action = await playTrolldilemmaTurn(phone);
-        counts[action.type as keyof typeof counts]++;
-        choices.get(phone.seat)!.push(action);
-        await waitForAnswers(phone);
-        // the TV waits on the phones, it never brings a curtain down for a phone seat
-        expect(await tv.getByTestId('hand-off-curtain').count()).toBe(0);
-      }
-      // with this seed the game has every kind of decision: throws, a Troll'ey, buying and passing
-      for (const kind of ['throw', 'point', 'buy', 'pass'] as const) expect(counts[kind], kind).toBeGreaterThan(0);
-      expect(await curtainSeen()).toBe(false);
 
-      // the game is over on the TV, and each phone shows how it went for its troll
-      await tv.getByTestId('winner').waitFor();
-      for (const phone of phones) {
-        await phone.page.getByTestId('phone-result').waitFor();
-        expect(await phone.page.getByTestId('phone-result').textContent()).toMatch(/\S/);
-      }
-      const finalCount = await tvActionCount(tv);
-      // the links die with the match: once each phone has been refused, its result is still there
-      for (const phone of phones) {
-        await expect.poll(() => phone.refusals).toBeGreaterThan(0);
-        expect(await phone.page.getByTestId('phone-link-dead').count()).toBe(0);
-        expect(await phone.page.getByTestId('phone-result').isVisible()).toBe(true);
-      }
+        await screenshot(tv, 'phones-new-game-en-1920x1080');
 
-      // The frames: each phone got its own seat's state only. Its view of each position is the
-      // table's view of that position (as the TV's own frames built it) plus, at most, its own
-      // pending choice, which is what it sent itself; its legal actions come only on its turn.
-      const views = tableViews(tvReceived);
-      expect(views.get(finalCount)).toBeDefined();
-      for (const phone of phones) {
-        const mine = choices.get(phone.seat)!;
-        let states = 0;
-        for (const frame of phone.received) {
-          const message = JSON.parse(frame) as PhoneWireMessage;
-          // no frame to a phone holds a seat's link (its own or another's), nor anything of the TV's protocol
-          for (const { token } of links) {
-            expect(frame).not.toContain(token);
-            expect(frame).not.toContain(token.replaceAll('-', ''));
-          }
-          expect(frame).not.toContain('"phones"');
-          expect(frame).not.toContain('"match-update"');
-          if (!('push' in message)) continue;
-          expect(message.push).toBe('phone');
-          const state = message.state;
-          if (state.kind !== 'match') continue;
-          states++;
-          const { seat, view, legal, activeSeats, summary } = state.match;
-          expect(seat).toBe(phone.seat);
-          const { mine: pending, ...open } = view as TrolldilemmaView;
-          expect(open).toEqual(views.get(summary.actionCount));
-          if (pending?.throws) expect(mine.filter((action) => action.type === 'throw').map((action) => action.targets)).toContainEqual(pending.throws);
-          if (pending?.side) expect(mine.filter((action) => action.type === 'point').map((action) => action.side)).toContain(pending.side);
-          if (legal.length > 0) expect(activeSeats).toContain(phone.seat);
-          for (const action of legal) {
-            if (action.type === 'throw') expect(action.targets).toHaveLength((open as TrolldilemmaView).trolls[phone.seat].hand.length);
-          }
-        }
-        expect(states).toBeGreaterThan(10);
-        // what the phone sent: moves for its own seat, nothing else
-        for (const frame of phone.sent) expect(JSON.parse(frame).method).toBe('act');
-      }
+        // Ada's phone opens her link before the game starts: it holds her seat
+        const ada = await openPhone(session.browser, links[0]);
+        phones.push(ada);
+        await ada.page.getByTestId('phone-lobby').waitFor();
+        await screenshot(ada.page, 'phone-lobby-en-390x844');
+        expect(await ada.page.getByTestId('phone-page').getAttribute('data-seat')).toBe('0');
+        await expect.poll(() => tv.getByTestId('phone-seat-0').getAttribute('data-joined')).toBe('true');
+        expect(await tv.getByTestId('phone-seat-1').getAttribute('data-joined')).toBe('false');
+        // a joined seat's QR code goes: it is not for anyone else to scan
+        expect(await tv.locator('[data-testid="phone-qr"][data-seat="0"]').count()).toBe(0);
 
-      // The TV: no private view ever reached it (no pending choice, no secret event), it never
-      // asked for one (no curtain), and no phone's state was sent to it. Its frames do carry the
-      // seat links: they are for the TV to show.
-      expect(tvSent.filter((frame) => frame.includes('"seatView"'))).toEqual([]);
-      for (const frame of tvReceived) {
-        expect(frame).not.toContain('"mine"');
-        expect(frame).not.toContain('thrown-secretly');
-        expect(frame).not.toContain('pointed-secretly');
-        expect(frame).not.toContain('"visibleTo"');
-        expect(frame).not.toContain('"push":"phone"');
-      }
-
-      expect(errors).toEqual([]);
-      for (const phone of phones) expect(phone.errors).toEqual([]);
-    } finally {
-      for (const phone of phones) await phone.context.close();
-      await tv.close();
-      await server.stop();
-    }
-  });
-
-  it('reconnects a phone that lost its line by itself, and a new link from the TV ends the old one', async () => {
-    const server = await startPhoneServer('reconnect', 1);
-    const { page: tv, errors } = await openPage(session.browser);
-    const phones: Phone[] = [];
-    try {
-      await tv.goto(server.url);
-      await turnPhonesOn(tv);
-      await newGame(tv, 'troll-dice', [
-        { name: 'Ada', kind: 'human' },
-        { name: 'Bert', kind: 'human' },
-        { kind: 'bot', level: 'random' },
-      ]);
-      const first = await seatLink(tv, 0);
-      let line: PhoneLine | undefined;
-      const ada = await openPhone(session.browser, first, { line: async (context) => void (line = await cuttableLine(context)) });
-      phones.push(ada);
-      await tv.getByTestId('start-match').click();
-      await tv.getByTestId('match').waitFor();
-      await ada.page.getByTestId('phone-hand').waitFor();
-      await tv.getByTestId('phone-joined-0').waitFor();
-
-      // the line drops: the phone says it is reconnecting, the TV that the phone has gone
-      await line!.cut();
-      await expect.poll(() => ada.page.getByTestId('phone-page').getAttribute('data-connected')).toBe('false');
-      await expect.poll(() => tv.getByTestId('phone-joined-0').count()).toBe(0);
-      // meanwhile the game goes on at the TV: a roll (Ada's seat can still be played there)
-      expect(await waitForHumanOrEnd(tv)).toBe('human');
-      const before = await tvActionCount(tv);
-      await tv.locator('.troll-dice-table button.roll').click();
-      await expect.poll(() => tvActionCount(tv)).toBeGreaterThan(before);
-      const missed = await tvActionCount(tv);
-      expect(matchOf(ada)!.summary.actionCount).toBeLessThan(missed);
-
-      // the line comes back: the phone reconnects by itself and shows the match as it is now
-      line!.restore();
-      await expect.poll(() => ada.page.getByTestId('phone-page').getAttribute('data-connected'), { timeout: 10_000 }).toBe('true');
-      await expect.poll(() => ada.page.getByTestId('phone-page').getAttribute('data-action-count')).toBe(String(await tvActionCount(tv)));
-      await expect.poll(() => ada.page.getByTestId('phone-hand').getAttribute('data-phase')).toBe(
-        await tv.locator('.troll-dice-table').getAttribute('data-phase'),
-      );
-      await tv.getByTestId('phone-joined-0').waitFor();
-
-      // Ada's phone is lost: P on the TV, a new link for her seat; the old page says its link is dead
-      await tv.keyboard.press('p');
-      const dialog = tv.getByTestId('phone-links-dialog');
-      await dialog.waitFor();
-      expect(await dialog.getByTestId('phone-seat-0').getAttribute('data-joined')).toBe('true');
-      await dialog.getByTestId('phone-invite-0').click();
-      await ada.page.getByTestId('phone-link-dead').waitFor();
-      const second = await seatLink(tv, 0, false);
-      expect(second.token).not.toBe(first.token);
-      expect(await readQrCode(tv, 0)).toBe(`http://${second.shortUrl}`);
-      // Bert has no link yet: his seat offers one
-      await dialog.getByTestId('phone-invite-1').waitFor();
-      await screenshot(tv, 'phone-links-dialog-en-1920x1080');
-
-      // the old link stays dead after a reload; the new one opens Ada's seat
-      await ada.page.reload();
-      await ada.page.getByTestId('phone-link-dead').waitFor();
-      const found = await openPhone(session.browser, second);
-      phones.push(found);
-      await found.page.getByTestId('phone-hand').waitFor();
-      expect(matchOf(found)!.seat).toBe(0);
-      await expect.poll(() => dialog.getByTestId('phone-seat-0').getAttribute('data-joined')).toBe('true');
-
-      // the same dialog in French, with a link made for Bert
-      await tv.keyboard.press('Escape');
-      await tv.keyboard.press('Escape');
-      await tv.getByTestId('language-fr').click();
-      await tv.locator('[data-testid^="resume-"]').first().click();
-      await tv.getByTestId('match').waitFor();
-      await tv.keyboard.press('p');
-      await dialog.getByTestId('phone-invite-1').click();
-      await tv.locator('[data-testid="phone-qr"][data-seat="1"] svg').waitFor();
-      await screenshot(tv, 'phone-links-dialog-fr-1920x1080');
-
-      expect(errors).toEqual([]);
-      for (const phone of phones) expect(phone.errors).toEqual([]);
-    } finally {
-      for (const phone of phones) await phone.context.close();
-      await tv.close();
-      await server.stop();
-    }
-  });
-
-  it('plays moves of Thud, Troll Dice and Battle Dice from a phone against a bot', async () => {
-    const server = await startPhoneServer('other-games', 1);
-    const { page: tv, errors } = await openPage(session.browser);
-    const phones: Phone[] = [];
-    try {
-      await tv.goto(server.url);
-      await turnPhonesOn(tv);
-      for (const { game, bot, moves, play } of otherGames) {
-        await newGame(tv, game, [{ name: 'Ada', kind: 'human' }, { kind: 'bot', level: bot }]);
-        const phone = await openPhone(session.browser, await seatLink(tv, 0));
-        phones.push(phone);
+        // the match starts: her phone shows her troll, the TV's header marks her seat as on a phone
         await tv.getByTestId('start-match').click();
         await tv.getByTestId('match').waitFor();
-        await phone.page.getByTestId('phone-hand').waitFor();
-        for (let move = 0; move < moves; move++) {
-          // the phone's turn (the bot may move first)
-          await waitForTurn(phone, game);
-          const sent = phone.sent.length;
-          await play(phone);
-          await expect.poll(() => phone.sent.length, { message: `${game}: move ${move + 1} sent` }).toBe(sent + 1);
+        await ada.page.getByTestId('phone-hand').waitFor();
+        expect(await ada.page.getByRole('heading', { level: 1 }).textContent()).toBe('Ada');
+        await tv.getByTestId('phone-joined-0').waitFor();
+        expect(await tv.getByTestId('phone-joined-1').count()).toBe(0);
+        await screenshot(ada.page, 'phone-troll-dice-en-390x844');
+
+        // the same screens in French, on the TV and on the phone (a new lobby leaves the match's links alone)
+        await tv.getByTestId('back').click();
+        await tv.getByTestId('language-fr').click();
+        await screenshot(tv, 'phones-setting-fr-1920x1080');
+        await tv.getByTestId('home-new-game-troll-dice').click();
+        await seatPlayers(tv, [
+          { name: 'Ada', kind: 'human' },
+          { name: 'Bert', kind: 'human' },
+          { kind: 'bot', level: 'random' },
+        ]);
+        await tv.getByTestId('phone-invite-1').click();
+        await tv.locator('[data-testid="phone-qr"][data-seat="1"]').waitFor();
+        await screenshot(tv, 'phones-new-game-fr-1920x1080');
+        await ada.page.getByRole('button', { name: 'FR' }).tap();
+        await screenshot(ada.page, 'phone-troll-dice-fr-390x844');
+      },
+    }));
+
+  it('plays a whole Trolldilemma from three phones, and no phone ever receives another seat’s secrets', async () => {
+    const tvReceived: string[] = [];
+    const tvSent: string[] = [];
+    await atTable('trolldilemma', 2, {
+      watch: (tv) => {
+        tv.on('websocket', (socket) => {
+          socket.on('framereceived', (frame) => tvReceived.push(String(frame.payload)));
+          socket.on('framesent', (frame) => tvSent.push(String(frame.payload)));
+        });
+      },
+      play: async ({ tv, phones }) => {
+        await turnPhonesOn(tv);
+        await newGame(tv, 'trolldilemma', [
+          { name: 'Ada', kind: 'human' },
+          { name: 'Bert', kind: 'human' },
+          { name: 'Cleo', kind: 'human' },
+          { kind: 'bot', level: 'smart' },
+        ]);
+        const links: SeatLink[] = [];
+        for (const seat of [0, 1, 2]) links.push(await seatLink(tv, seat));
+        for (const link of links) phones.push(await openPhone(session.browser, link));
+        for (const seat of [0, 1, 2]) await expect.poll(() => tv.getByTestId(`phone-seat-${seat}`).getAttribute('data-joined')).toBe('true');
+        await tv.getByTestId('start-match').click();
+        await tv.getByTestId('match').waitFor();
+        const curtainSeen = await watchForCurtain(tv);
+        const bot = 3;
+
+        /** what each phone chose in secret, as it sent it: its own pending choice, and nobody else's */
+        const choices = new Map<Seat, Action[]>(phones.map((phone) => [phone.seat, []]));
+        const counts = { throw: 0, point: 0, buy: 0, pass: 0 };
+        let decisions = 0;
+        while (!phones.every((phone) => matchOf(phone)?.outcome)) {
+          const phone = phones.find((candidate) => (matchOf(candidate)?.legal.length ?? 0) > 0);
+          // in a secret choice the phones wait for the bot, so each game with this seed is the same game
+          const phase = phone && (matchOf(phone)!.view as TrolldilemmaView).phase;
+          if (!phone || (phase && 'waiting' in phase && phase.waiting.includes(bot))) {
+            await tv.waitForTimeout(30);
+            continue;
+          }
+          expect(++decisions).toBeLessThan(200);
+          await waitForTurn(phone, 'trolldilemma');
+          if (phone.seat === 1 && phase?.kind === 'redirect' && (matchOf(phone)!.view as TrolldilemmaView).round === 2) {
+            await phone.page.getByTestId('redirect-chooser').waitFor();
+            await screenshot(phone.page, 'phone-trolldilemma-redirect-en-390x844');
+          }
+          const action = await playTrolldilemmaTurn(phone);
+          counts[action.type as keyof typeof counts]++;
+          choices.get(phone.seat)!.push(action);
           await waitForAnswers(phone);
+          // the TV waits on the phones, it never brings a curtain down for a phone seat
+          expect(await tv.getByTestId('hand-off-curtain').count()).toBe(0);
         }
-        // every move was the phone's, and the TV shows them
-        expect(phone.sent).toHaveLength(moves);
-        await expect.poll(() => tvActionCount(tv)).toBeGreaterThanOrEqual(moves);
-        expect(await tv.getByTestId('phone-joined-0').count()).toBe(1);
-        await tv.keyboard.press('Escape');
-        await tv.getByTestId(`home-new-game-${game}`).waitFor();
-      }
-      expect(errors).toEqual([]);
-      for (const phone of phones) expect(phone.errors).toEqual([]);
-    } finally {
-      for (const phone of phones) await phone.context.close();
-      await tv.close();
-      await server.stop();
-    }
+        // with this seed the game has every kind of decision: throws, a Troll'ey, buying and passing
+        for (const kind of ['throw', 'point', 'buy', 'pass'] as const) expect(counts[kind], kind).toBeGreaterThan(0);
+        expect(await curtainSeen()).toBe(false);
+
+        // the game is over on the TV, and each phone shows how it went for its troll
+        await tv.getByTestId('winner').waitFor();
+        for (const phone of phones) {
+          await phone.page.getByTestId('phone-result').waitFor();
+          expect(await phone.page.getByTestId('phone-result').textContent()).toMatch(/\S/);
+        }
+        const finalCount = await tvActionCount(tv);
+        // the links die with the match: once each phone has been refused, its result is still there
+        for (const phone of phones) {
+          await expect.poll(() => phone.refusals).toBeGreaterThan(0);
+          expect(await phone.page.getByTestId('phone-link-dead').count()).toBe(0);
+          expect(await phone.page.getByTestId('phone-result').isVisible()).toBe(true);
+        }
+
+        // The frames: each phone got its own seat's state only. Its view of each position is the
+        // table's view of that position (as the TV's own frames built it) plus, at most, its own
+        // pending choice, which is what it sent itself; its legal actions come only on its turn.
+        const views = tableViews(tvReceived);
+        expect(views.get(finalCount)).toBeDefined();
+        for (const phone of phones) {
+          const mine = choices.get(phone.seat)!;
+          let states = 0;
+          for (const frame of phone.received) {
+            const message = JSON.parse(frame) as PhoneWireMessage;
+            // no frame to a phone holds a seat's link (its own or another's), nor anything of the TV's protocol
+            for (const { token } of links) {
+              expect(frame).not.toContain(token);
+              expect(frame).not.toContain(token.replaceAll('-', ''));
+            }
+            expect(frame).not.toContain('"phones"');
+            expect(frame).not.toContain('"match-update"');
+            if (!('push' in message)) continue;
+            expect(message.push).toBe('phone');
+            const state = message.state;
+            if (state.kind !== 'match') continue;
+            states++;
+            const { seat, view, legal, activeSeats, summary } = state.match;
+            expect(seat).toBe(phone.seat);
+            const { mine: pending, ...open } = view as TrolldilemmaView;
+            expect(open).toEqual(views.get(summary.actionCount));
+            if (pending?.throws) expect(mine.filter((action) => action.type === 'throw').map((action) => action.targets)).toContainEqual(pending.throws);
+            if (pending?.side) expect(mine.filter((action) => action.type === 'point').map((action) => action.side)).toContain(pending.side);
+            if (legal.length > 0) expect(activeSeats).toContain(phone.seat);
+            for (const action of legal) {
+              if (action.type === 'throw') expect(action.targets).toHaveLength((open as TrolldilemmaView).trolls[phone.seat].hand.length);
+            }
+          }
+          expect(states).toBeGreaterThan(10);
+          // what the phone sent: moves for its own seat, nothing else
+          for (const frame of phone.sent) expect(JSON.parse(frame).method).toBe('act');
+        }
+
+        // The TV: no private view ever reached it (no pending choice, no secret event), it never
+        // asked for one (no curtain), and no phone's state was sent to it. Its frames do carry the
+        // seat links: they are for the TV to show.
+        expect(tvSent.filter((frame) => frame.includes('"seatView"'))).toEqual([]);
+        for (const frame of tvReceived) {
+          expect(frame).not.toContain('"mine"');
+          expect(frame).not.toContain('thrown-secretly');
+          expect(frame).not.toContain('pointed-secretly');
+          expect(frame).not.toContain('"visibleTo"');
+          expect(frame).not.toContain('"push":"phone"');
+        }
+      },
+    });
   });
+
+  it('reconnects a phone that lost its line by itself, and a new link from the TV ends the old one', () =>
+    atTable('reconnect', 1, {
+      play: async ({ tv, phones }) => {
+        await turnPhonesOn(tv);
+        await newGame(tv, 'troll-dice', [
+          { name: 'Ada', kind: 'human' },
+          { name: 'Bert', kind: 'human' },
+          { kind: 'bot', level: 'random' },
+        ]);
+        const first = await seatLink(tv, 0);
+        let line: PhoneLine | undefined;
+        const ada = await openPhone(session.browser, first, { line: async (context) => void (line = await cuttableLine(context)) });
+        phones.push(ada);
+        await tv.getByTestId('start-match').click();
+        await tv.getByTestId('match').waitFor();
+        await ada.page.getByTestId('phone-hand').waitFor();
+        await tv.getByTestId('phone-joined-0').waitFor();
+
+        // the line drops: the phone says it is reconnecting, the TV that the phone has gone
+        await line!.cut();
+        await expect.poll(() => ada.page.getByTestId('phone-page').getAttribute('data-connected')).toBe('false');
+        await expect.poll(() => tv.getByTestId('phone-joined-0').count()).toBe(0);
+        // meanwhile the game goes on at the TV: a roll (Ada's seat can still be played there)
+        expect(await waitForHumanOrEnd(tv)).toBe('human');
+        const before = await tvActionCount(tv);
+        await tv.locator('.troll-dice-table button.roll').click();
+        await expect.poll(() => tvActionCount(tv)).toBeGreaterThan(before);
+        const missed = await tvActionCount(tv);
+        expect(matchOf(ada)!.summary.actionCount).toBeLessThan(missed);
+
+        // the line comes back: the phone reconnects by itself and shows the match as it is now
+        line!.restore();
+        await expect.poll(() => ada.page.getByTestId('phone-page').getAttribute('data-connected'), { timeout: 10_000 }).toBe('true');
+        await expect.poll(() => ada.page.getByTestId('phone-page').getAttribute('data-action-count')).toBe(String(await tvActionCount(tv)));
+        await expect.poll(() => ada.page.getByTestId('phone-hand').getAttribute('data-phase')).toBe(
+          await tv.locator('.troll-dice-table').getAttribute('data-phase'),
+        );
+        await tv.getByTestId('phone-joined-0').waitFor();
+
+        // Ada's phone is lost: P on the TV, a new link for her seat; the old page says its link is dead
+        await tv.keyboard.press('p');
+        const dialog = tv.getByTestId('phone-links-dialog');
+        await dialog.waitFor();
+        expect(await dialog.getByTestId('phone-seat-0').getAttribute('data-joined')).toBe('true');
+        await dialog.getByTestId('phone-invite-0').click();
+        await ada.page.getByTestId('phone-link-dead').waitFor();
+        const second = await seatLink(tv, 0, false);
+        expect(second.token).not.toBe(first.token);
+        expect(await readQrCode(tv, 0)).toBe(`http://${second.shortUrl}`);
+        // Bert has no link yet: his seat offers one
+        await dialog.getByTestId('phone-invite-1').waitFor();
+        await screenshot(tv, 'phone-links-dialog-en-1920x1080');
+
+        // the old link stays dead after a reload; the new one opens Ada's seat
+        await ada.page.reload();
+        await ada.page.getByTestId('phone-link-dead').waitFor();
+        const found = await openPhone(session.browser, second);
+        phones.push(found);
+        await found.page.getByTestId('phone-hand').waitFor();
+        expect(matchOf(found)!.seat).toBe(0);
+        await expect.poll(() => dialog.getByTestId('phone-seat-0').getAttribute('data-joined')).toBe('true');
+
+        // the same dialog in French, with a link made for Bert
+        await tv.keyboard.press('Escape');
+        await tv.keyboard.press('Escape');
+        await tv.getByTestId('language-fr').click();
+        await tv.locator('[data-testid^="resume-"]').first().click();
+        await tv.getByTestId('match').waitFor();
+        await tv.keyboard.press('p');
+        await dialog.getByTestId('phone-invite-1').click();
+        await tv.locator('[data-testid="phone-qr"][data-seat="1"] svg').waitFor();
+        await screenshot(tv, 'phone-links-dialog-fr-1920x1080');
+      },
+    }));
+
+  it('plays moves of Thud, Troll Dice and Battle Dice from a phone against a bot', () =>
+    atTable('other-games', 1, {
+      play: async ({ tv, phones }) => {
+        await turnPhonesOn(tv);
+        for (const { game, bot, moves, play } of otherGames) {
+          await newGame(tv, game, [{ name: 'Ada', kind: 'human' }, { kind: 'bot', level: bot }]);
+          const phone = await openPhone(session.browser, await seatLink(tv, 0));
+          phones.push(phone);
+          await tv.getByTestId('start-match').click();
+          await tv.getByTestId('match').waitFor();
+          await phone.page.getByTestId('phone-hand').waitFor();
+          for (let move = 0; move < moves; move++) {
+            // the phone's turn (the bot may move first)
+            await waitForTurn(phone, game);
+            const sent = phone.sent.length;
+            await play(phone);
+            await expect.poll(() => phone.sent.length, { message: `${game}: move ${move + 1} sent` }).toBe(sent + 1);
+            await waitForAnswers(phone);
+          }
+          // every move was the phone's, and the TV shows them
+          expect(phone.sent).toHaveLength(moves);
+          await expect.poll(() => tvActionCount(tv)).toBeGreaterThanOrEqual(moves);
+          expect(await tv.getByTestId('phone-joined-0').count()).toBe(1);
+          await tv.keyboard.press('Escape');
+          await tv.getByTestId(`home-new-game-${game}`).waitFor();
+        }
+      },
+    }));
 });

@@ -44,7 +44,7 @@ async function started(options: Partial<WebServerOptions> = {}) {
     port: 0,
     games: secretGames,
     botRunner: secretPickBots,
-    phones: { port: 0, lanAddress: () => '192.0.2.7', ...options.phones },
+    phones: { port: 0, lanAddress: () => 'tv.home.arpa', ...options.phones },
     ...options,
   });
   servers.push(server);
@@ -162,7 +162,7 @@ describe('the setting', () => {
     expect(await server.host.invitePhone(matchId, 0)).toMatchObject({ ok: false, error: { code: 'phones-off', key: 'common:errors.phones-off' } });
 
     const port = await phonesOn(server);
-    expect(ok(await server.host.status()).phones).toEqual({ state: 'on', address: `http://192.0.2.7:${port}` });
+    expect(ok(await server.host.status()).phones).toEqual({ state: 'on', address: `http://tv.home.arpa:${port}` });
     expect((await request(port, '/p/anything')).status).toBe(200);
 
     ok(await server.host.setSettings({ phones: false }));
@@ -180,7 +180,7 @@ describe('the setting', () => {
       dbPath: first.dbPath,
       rendererDir: nodePath.join(nodePath.dirname(first.dbPath), 'renderer'),
       port: 0,
-      phones: { port: 0, lanAddress: () => '192.0.2.7' },
+      phones: { port: 0, lanAddress: () => 'tv.home.arpa' },
     });
     servers.push(again);
     expect(again.phonePort()).toBeDefined();
@@ -220,7 +220,7 @@ describe('seat links', () => {
     const [invite] = links.invites;
     expect(invite).toMatchObject({ seat: 1, joined: false });
     expect(invite.url).toBe(`http://${invite.shortUrl}`);
-    expect(invite.shortUrl).toMatch(new RegExp(`^192\\.0\\.2\\.7:${port}/p/([0-9a-hjkmnp-tv-z]{4}-){6}[0-9a-hjkmnp-tv-z]{2}$`));
+    expect(invite.shortUrl).toMatch(new RegExp(`^tv\\.home\\.arpa:${port}/p/([0-9a-hjkmnp-tv-z]{4}-){6}[0-9a-hjkmnp-tv-z]{2}$`));
 
     const tvPushes: PhoneTable[] = [];
     server.host.onPhonesChange((phones) => tvPushes.push(phones));
@@ -456,7 +456,7 @@ describe('the phone protocol under load', () => {
   });
 
   it('survives a seeded flood of hostile frames on a seat link, changes nothing, and never says the token', async () => {
-    const server = await started({ phones: { port: 0, lanAddress: () => '192.0.2.7', rateLimit: { perSecond: 1e6, burst: 1e6 } } });
+    const server = await started({ phones: { port: 0, lanAddress: () => 'tv.home.arpa', rateLimit: { perSecond: 1e6, burst: 1e6 } } });
     const port = await phonesOn(server);
     const matchId = await secretMatch(server);
     const otherMatch = await secretMatch(server);
