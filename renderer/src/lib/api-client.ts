@@ -244,18 +244,25 @@ export function connectToHost(): ApiConnection {
   }
   const token = new URLSearchParams(location.search).get('token') ?? '';
   if (token === '') return refusedConnection();
+  return createWebSocketApi(sameOriginSocket(`api?token=${encodeURIComponent(token)}`));
+}
+
+/**
+ * A WebSocket to `/<pathAndQuery>` of the server that served this page, which asks the same
+ * address over http why it was refused (401: the token or link is not good, and retrying cannot help).
+ */
+export function sameOriginSocket(pathAndQuery: string): Pick<WebSocketApiOptions, 'url' | 'open' | 'checkAccess'> {
   const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
-  const query = `api?token=${encodeURIComponent(token)}`;
-  return createWebSocketApi({
-    url: `${scheme}://${location.host}/${query}`,
+  return {
+    url: `${scheme}://${location.host}/${pathAndQuery}`,
     open: (url) => new WebSocket(url),
     checkAccess: async () => {
       try {
-        const response = await fetch(`/${query}`, { cache: 'no-store' });
+        const response = await fetch(`/${pathAndQuery}`, { cache: 'no-store' });
         return response.status === 401 ? false : response.ok ? true : undefined;
       } catch {
         return undefined;
       }
     },
-  });
+  };
 }

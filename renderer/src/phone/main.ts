@@ -7,4 +7,4 @@ import { connectPhone, PhoneSession } from './phone-session.svelte';
 const target = document.getElementById('app');
 if (!target) throw new Error('phone.html has no #app element');
 
-mount(PhoneApp, { target, props: { session: new PhoneSession(connectPhone(location)) } });
+mount(PhoneApp, { target, props: { session: new PhoneSession(connectPhone()) } });

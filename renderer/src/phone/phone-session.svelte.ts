@@ -5,7 +5,7 @@
  */
 import type { AppError, Language, PhoneState, PhoneWireMessage } from '../../../electron/shared/api';
 import type { Action } from '../../../engine/core/types';
-import { createWireConnection, disconnectedError, type WireConnection } from '../lib/api-client';
+import { createWireConnection, disconnectedError, sameOriginSocket, type WireConnection } from '../lib/api-client';
 import { currentLanguage, languages, setLanguage } from '../lib/i18n.svelte';
 
 type PhonePush = Extract<PhoneWireMessage, { push: string }>;
@@ -17,23 +17,12 @@ const languageKey = 'troll-night-language';
  * The connection a seat link's page opens (`/p/<token>`), or null when the address holds no
  * token. Reconnects by itself; waking the phone or its network coming back retries at once.
  */
-export function connectPhone(location: Location): WireConnection<PhonePush> | null {
+export function connectPhone(): WireConnection<PhonePush> | null {
   const token = /^\/p\/([^/]+)$/.exec(location.pathname)?.[1] ?? '';
   if (token === '') return null;
-  const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
-  const query = `phone-api?seat=${encodeURIComponent(token)}`;
   const wire = createWireConnection<PhonePush>({
-    url: `${scheme}://${location.host}/${query}`,
-    open: (url) => new WebSocket(url),
+    ...sameOriginSocket(`phone-api?seat=${encodeURIComponent(token)}`),
     retryDelays: [250, 500, 1000, 2000],
-    checkAccess: async () => {
-      try {
-        const response = await fetch(`/${query}`, { cache: 'no-store' });
-        return response.status === 401 ? false : response.ok ? true : undefined;
-      } catch {
-        return undefined;
-      }
-    },
   });
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') wire.reconnectNow();
