@@ -610,6 +610,7 @@ describe('phones as private hands', () => {
           for (let move = 0; move < moves; move++) {
             // the phone's turn (the bot may move first)
             await waitForTurn(phone, game);
+            if (move === moves - 1) await screenshot(phone.page, `phone-${game}-en-390x844`);
             const sent = phone.sent.length;
             await play(phone);
             await expect.poll(() => phone.sent.length, { message: `${game}: move ${move + 1} sent` }).toBe(sent + 1);
