@@ -189,6 +189,21 @@ describe('phone links on the new-game screen', () => {
     expect(host.called('revokePhone')).toEqual([['lobby-1', 2]]);
   });
 
+  it('shows the phones carried from the lobby as joined from the match’s first moment, before its links are read', async () => {
+    const host = phonesOnHost();
+    const app = await newGame(host);
+    await fireEvent.click(screen.getByTestId('phone-invite-0'));
+    await settle();
+    host.phoneJoins('lobby-1', 0);
+    await settle();
+    // the match's own links never come: what the TV knows is what the lobby handed over
+    host.phoneTable = () => new Promise(() => {});
+    await fireEvent.click(screen.getByTestId('start-match'));
+    await waitFor(() => expect(app.screen.name).toBe('match'));
+    expect(app.phoneSeats).toEqual([0]);
+    expect(app.phones?.table).toBe('m1');
+  });
+
   it('hands the lobby to the new match, whose links it then shows', async () => {
     const host = phonesOnHost();
     const app = await newGame(host);

@@ -195,10 +195,16 @@ export class AppState {
     void this.#followPhones(null);
   }
 
-  /** from the new-game screen, the links its seats got in the lobby carry over to the match */
+  /**
+   * From the new-game screen, the links its seats got in the lobby carry over to the match: its
+   * human seats' phones are shown joined from the first moment, so no curtain comes down for them
+   * while the match's own links are asked for.
+   */
   async createMatch(input: NewMatch): Promise<void> {
-    const lobby = this.screen.name === 'new-game' ? this.phones?.table : undefined;
-    this.#showMatch(this.#unwrap(await this.api.createMatch(lobby ? { ...input, phoneLobby: lobby } : input)));
+    const lobby = this.screen.name === 'new-game' ? this.phones : null;
+    const update = this.#unwrap(await this.api.createMatch(lobby ? { ...input, phoneLobby: lobby.table } : input));
+    const carried = lobby?.invites.filter((invite) => input.seats[invite.seat]?.kind.type === 'human');
+    this.#showMatch(update, carried && update ? { table: update.summary.id, invites: carried } : null);
   }
 
   /** a game file becomes a new saved game with these seats, shown at once; a bad file shows its error and adds nothing */
@@ -274,20 +280,21 @@ export class AppState {
     this.toasts = this.toasts.filter((toast) => toast.id !== toastId);
   }
 
-  #showMatch(update: MatchUpdate | undefined): void {
+  /** `phones`: the match's links as far as they are known already (those carried over from the lobby) */
+  #showMatch(update: MatchUpdate | undefined, phones: PhoneTable | null = null): void {
     if (!update) return;
     this.match = applyMatchUpdate(null, update);
     this.screen = { name: 'match' };
-    void this.#followPhones({ match: update.summary.id });
+    void this.#followPhones({ match: update.summary.id }, phones);
   }
 
   /**
    * Show the phone links of a match, of a new lobby for a game, or none. With phones off
    * nothing is asked; an answer that comes after another table was shown is dropped.
    */
-  async #followPhones(table: { match: string } | { lobbyOf: string } | null): Promise<void> {
+  async #followPhones(table: { match: string } | { lobbyOf: string } | null, known: PhoneTable | null = null): Promise<void> {
     const visit = ++this.#phoneVisit;
-    this.phones = null;
+    this.phones = known;
     this.#phoneTable = table && 'match' in table ? table.match : null;
     if (!table || !this.phonesOn) return;
     const answer = 'match' in table ? await this.api.phoneTable(table.match) : await this.api.openPhoneLobby(table.lobbyOf);
