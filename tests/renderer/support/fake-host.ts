@@ -27,7 +27,8 @@ import type { ApiConnection } from '../../../renderer/src/lib/api-client';
 export const trollDiceInfo: GameInfo = { id: 'troll-dice', players: { min: 2, max: 6 }, botLevels: ['random', 'smart'] };
 
 /** where the fake phone server says phones reach it (never dialled: nothing listens there) */
-export const phoneAddress = 'http://tv.home.arpa:5180';
+const phoneHost = 'tv.home.arpa:5180';
+export const phoneAddress = `http://${phoneHost}`;
 
 export class FakeHost implements TrollNightApi {
   settings: Settings = { language: 'en', animationSpeed: 'normal', phones: false };
