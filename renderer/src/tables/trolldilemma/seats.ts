@@ -1,6 +1,7 @@
 /** What each troll is doing now, as its bridge says it. */
 import type { Seat } from '../../../../engine/core/types';
 import type { TrolldilemmaView } from '../../../../engine/games/trolldilemma/types';
+import { currentLanguage } from '../../lib/i18n.svelte';
 
 /** `chosen`: a secret choice is made (never which); `choosing`: a human's turn; `thinking`: a bot's */
 export type BridgeStatus = 'chosen' | 'choosing' | 'thinking' | 'buying';
@@ -14,4 +15,9 @@ export function bridgeStatus(view: TrolldilemmaView, seat: Seat, bot: boolean, b
   }
   if (phase.kind === 'restock' && phase.buyer === seat) return waiting ?? 'buying';
   return null;
+}
+
+/** The players of `list` by name, as a sentence says them in the current language ("Ada, Bert and Cleo"). */
+export function seatNames(seats: readonly { name: string }[], list: readonly Seat[]): string {
+  return new Intl.ListFormat(currentLanguage(), { type: 'conjunction' }).format(list.map((seat) => seats[seat].name));
 }
