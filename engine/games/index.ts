@@ -2,6 +2,7 @@
 import type { GameModule } from '../core/types';
 import { battleDice } from './battle-dice';
 import { thud } from './thud';
+import { trol } from './trol';
 import { trollDice } from './troll-dice';
 import { trolldilemma } from './trolldilemma';
 
@@ -10,6 +11,7 @@ export const gameModules: Record<string, GameModule<any, any>> = {
   [trolldilemma.definition.id]: trolldilemma,
   [battleDice.definition.id]: battleDice,
   [thud.definition.id]: thud,
+  [trol.definition.id]: trol,
 };
 
 export function gameModule(id: string): GameModule<any, any> | undefined {

@@ -6,6 +6,9 @@
  * The designed numbers are first estimates, to be tuned by simulation once hunts resolve.
  */
 
+/** a tribe card: its colour, its kind and which copy (`green-rabatteur-2`) */
+export type TribeCardId = string;
+
 /** the five tribes, in the colours of the table's palette (each with its own symbol) */
 export const TRIBE_COLORS = ['vermillion', 'sky', 'green', 'yellow', 'purple'] as const;
 export type TribeColor = (typeof TRIBE_COLORS)[number];
@@ -149,4 +152,17 @@ export function gibier(id: string): Gibier {
   const card = GIBIERS.find((candidate) => candidate.id === id);
   if (!card) throw new RangeError(`no gibier ${id}`);
   return card;
+}
+
+/** the sixteen cards of a tribe, each copy with its own id */
+export function tribeCards(color: TribeColor): TribeCardId[] {
+  return TRIBE.flatMap(({ kind, copies }) => Array.from({ length: copies }, (_, copy) => `${color}-${kind}-${copy + 1}`));
+}
+
+export function cardColor(card: TribeCardId): TribeColor {
+  return card.slice(0, card.indexOf('-')) as TribeColor;
+}
+
+export function cardKind(card: TribeCardId): CardKind {
+  return card.slice(card.indexOf('-') + 1, card.lastIndexOf('-')) as CardKind;
 }

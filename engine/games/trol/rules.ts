@@ -3,14 +3,29 @@
  * by night), or trigger a hunt where the tribe already has a card, with a Trôl; then draw.
  * Every function is pure; the only randomness is drawn from the PRNG kept in the state.
  *
- * Written so far: the setup, placing cards and drawing, the Gibier row's restocking with the
- * alternance cards, and what each seat may see. Resolving a hunt comes with the rest of issue 10.
+ * A hunt's resolution is in `resolution.ts`, the game's end in `finale.ts`.
  */
-import { RuleError } from '../../core/errors';
+import { legalMove } from '../../core/match';
 import { Rng, seedRng } from '../../core/rng';
-import type { MatchConfig, Seat, Viewer } from '../../core/types';
-import { ALTERNANCE_CARDS, GIBIERS, HAND_SIZE, TRIBE, TRIBE_COLORS, tribeCard, type CardKind, type Cycle, type TribeColor } from './cards';
-import type { CardId, GibierDeckCard, Hunt, HuntCardView, TrolAction, TrolState, TrolView, Tribe } from './types';
+import type { Action, MatchConfig, Outcome, Seat, Viewer } from '../../core/types';
+import { ALTERNANCE_CARDS, cardColor, cardKind, GIBIERS, HAND_SIZE, TRIBE_COLORS, tribeCard, tribeCards, type Cycle } from './cards';
+import { committed, draftOf, tribeFields, type Draft } from './draft';
+import { outcomeOf } from './finale';
+import {
+  betray,
+  chooseColors,
+  chooseSign,
+  draw,
+  passTurn,
+  playableCards,
+  playStagiaire,
+  promptSeat,
+  reroll,
+  run,
+  startHunt,
+  takeCard,
+} from './resolution';
+import type { CardId, GibierDeckCard, Hunt, HuntCardView, Prompt, TrolAction, TrolState, TrolView, Tribe } from './types';
 
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 5;
@@ -18,19 +33,6 @@ export const MAX_PLAYERS = 5;
 const TWO_PLAYER_ROW = 4;
 /** a two-player game's second tribes lie in four face-up piles of four */
 const SECOND_TRIBE_PILES = 4;
-
-/** the sixteen cards of a tribe, each copy with its own id */
-export function tribeCards(color: TribeColor): CardId[] {
-  return TRIBE.flatMap(({ kind, copies }) => Array.from({ length: copies }, (_, copy) => `${color}-${kind}-${copy + 1}`));
-}
-
-export function cardColor(card: CardId): TribeColor {
-  return card.slice(0, card.indexOf('-')) as TribeColor;
-}
-
-export function cardKind(card: CardId): CardKind {
-  return card.slice(card.indexOf('-') + 1, card.lastIndexOf('-')) as CardKind;
-}
 
 export function setup(config: MatchConfig, seed: number): TrolState {
   const players = config.seats.length;
@@ -79,13 +81,10 @@ export function setup(config: MatchConfig, seed: number): TrolState {
     cycle,
     discard: [],
     teams,
+    resolution: null,
+    lastHunt: null,
+    finale: null,
   };
-}
-
-/** The cards a tribe may play now: its hand, or the face-up tops of its four piles. */
-export function playableCards(tribe: Tribe): CardId[] {
-  if (tribe.piles) return tribe.piles.flatMap((pile) => (pile.length ? [pile[pile.length - 1]] : []));
-  return tribe.hand;
 }
 
 /** Whether `tribe` has a card in `hunt` (a face-down card shows its tribe's colour on its back). */
@@ -93,9 +92,10 @@ function hasCardIn(tribe: Tribe, hunt: Hunt): boolean {
   return hunt.cards.some(({ card }) => cardColor(card) === tribe.color);
 }
 
+/** A turn's choices: any playable card under any Gibier, or a Trôl above a Gibier whose hunt holds a card of the tribe. */
 export function placeActions(state: TrolState): TrolAction[] {
   const tribe = state.tribes[state.turn];
-  const cards = [...new Set(playableCards(tribe))];
+  const cards = playableCards(tribe);
   const places = cards.flatMap((card) => state.hunts.map((_, hunt): TrolAction => ({ type: 'place', card, hunt })));
   const triggers = cards
     .filter((card) => tribeCard(cardKind(card)).trol)
@@ -105,51 +105,113 @@ export function placeActions(state: TrolState): TrolAction[] {
   return [...places, ...triggers];
 }
 
-/**
- * Puts `card` under Gibier `hunt` for the tribe whose turn it is (face up by day, face down by
- * night), then the tribe draws, and the next tribe plays.
- */
-export function place(state: TrolState, seat: Seat, card: CardId, hunt: number): TrolState {
-  const tribe = state.tribes[state.turn];
-  if (tribe.owner !== seat) throw new RuleError('not-your-turn');
-  if (!playableCards(tribe).includes(card)) throw new RuleError('illegal-action', { type: 'place' });
-  if (!Number.isInteger(hunt) || hunt < 0 || hunt >= state.hunts.length) throw new RuleError('illegal-action', { type: 'place' });
-  const faceUp = state.cycle === 'day';
-  const hunts = state.hunts.map((row, index) => (index === hunt ? { ...row, cards: [...row.cards, { card, faceUp }] } : row));
-  const tribes = state.tribes.map((other, index) => (index === state.turn ? afterPlaying(other, card) : other));
-  return {
-    ...state,
-    tribes,
-    hunts,
-    turn: (state.turn + 1) % state.tribes.length,
-    events: [{ type: 'placed', tribe: state.turn, hunt, ...(faceUp ? { card } : {}) }],
-  };
-}
-
-/** The tribe without `card`, having drawn its next card if it has one (a pile's next card is turned up). */
-function afterPlaying(tribe: Tribe, card: CardId): Tribe {
-  if (tribe.piles) return { ...tribe, piles: tribe.piles.map((pile) => (pile[pile.length - 1] === card ? pile.slice(0, -1) : pile)) };
-  const hand = tribe.hand.filter((held) => held !== card);
-  if (tribe.pile.length === 0) return { ...tribe, hand };
-  return { ...tribe, hand: [...hand, tribe.pile[tribe.pile.length - 1]], pile: tribe.pile.slice(0, -1) };
-}
-
-/**
- * A new Gibier for the row, drawn from the deck. An alternance card flips the cycle (day ↔ night)
- * and another is drawn; a second alternance in a row is ignored. Null when the deck runs out.
- */
-export function restock(state: TrolState): { state: TrolState; gibier: string | null } {
-  const deck = [...state.gibierDeck];
-  let cycle = state.cycle;
-  let flipped = false;
-  for (let drawn = deck.pop(); drawn; drawn = deck.pop()) {
-    if ('gibier' in drawn) return { state: { ...state, gibierDeck: deck, cycle }, gibier: drawn.gibier };
-    if (!flipped) {
-      cycle = cycle === 'day' ? 'night' : 'day';
-      flipped = true;
-    }
+function promptActions(state: TrolState, prompt: Prompt): TrolAction[] {
+  switch (prompt.kind) {
+    case 'betray':
+      return [
+        ...state.resolution!.cards.filter((card) => card !== prompt.card).map((target): TrolAction => ({ type: 'betray', target })),
+        { type: 'spare' },
+      ];
+    case 'reroll':
+      return [{ type: 'reroll' }, { type: 'keep' }];
+    case 'colors':
+      return Array.from({ length: prompt.count + 1 }, (_, red): TrolAction => ({ type: 'dice', red: prompt.count - red }));
+    case 'sign':
+      return [
+        { type: 'sign', sign: 1 },
+        { type: 'sign', sign: -1 },
+      ];
+    case 'stagiaire':
+      return [
+        ...playableCards(state.tribes[prompt.tribe])
+          .filter((card) => cardKind(card) === 'stagiaire')
+          .map((card): TrolAction => ({ type: 'stagiaire', card })),
+        { type: 'pass' },
+      ];
   }
-  return { state: { ...state, gibierDeck: deck, cycle }, gibier: null };
+}
+
+export function activeSeats(state: TrolState): Seat[] {
+  if (state.finale) return [];
+  const prompt = state.resolution?.prompt;
+  return [prompt ? promptSeat(state, prompt) : state.tribes[state.turn].owner];
+}
+
+export function legalActions(state: TrolState, seat: Seat): TrolAction[] {
+  if (!activeSeats(state).includes(seat)) return [];
+  const prompt = state.resolution?.prompt;
+  return prompt ? promptActions(state, prompt) : placeActions(state);
+}
+
+/**
+ * A turn of a tribe with a hand is secret (the hand is shown only to its player), and so is the
+ * question of a Stagiaire from the hand. A two-player second tribe plays from face-up piles, and
+ * the hunt's other questions are about cards everyone sees.
+ */
+export function privateTurn(state: TrolState, seat: Seat): boolean {
+  if (!activeSeats(state).includes(seat)) return false;
+  const prompt = state.resolution?.prompt;
+  if (prompt) return prompt.kind === 'stagiaire' && !state.tribes[prompt.tribe].piles;
+  return !state.tribes[state.turn].piles;
+}
+
+export function apply(state: TrolState, seat: Seat, action: Action): TrolState {
+  const move = legalMove(
+    { seatCount: (of: TrolState) => of.seats.length, isOver: (of: TrolState) => of.finale !== null, activeSeats, legalActions },
+    state,
+    seat,
+    action,
+  ) as TrolAction;
+  const draft = draftOf(state);
+  switch (move.type) {
+    case 'place':
+      place(draft, move.card, move.hunt);
+      break;
+    case 'trigger':
+      takeCard(draft.state.tribes[draft.state.turn], move.card);
+      startHunt(draft, move.hunt, { card: move.card, tribe: draft.state.turn }, false);
+      break;
+    case 'betray':
+      betray(draft, move.target);
+      break;
+    case 'spare':
+      betray(draft, null);
+      break;
+    case 'reroll':
+    case 'keep':
+      reroll(draft, move.type === 'reroll');
+      break;
+    case 'dice':
+      chooseColors(draft, move.red);
+      break;
+    case 'sign':
+      chooseSign(draft, move.sign);
+      break;
+    case 'stagiaire':
+      playStagiaire(draft, move.card);
+      break;
+    case 'pass':
+      playStagiaire(draft, null);
+      break;
+  }
+  run(draft);
+  return committed(draft);
+}
+
+/** Puts `card` under Gibier `hunt` (face up by day, face down by night); the tribe draws and the next one plays. */
+function place(draft: Draft, card: CardId, hunt: number): void {
+  const { state } = draft;
+  const tribe = state.tribes[state.turn];
+  const faceUp = state.cycle === 'day';
+  state.hunts[hunt].cards.push({ card, faceUp });
+  takeCard(tribe, card);
+  draw(tribe);
+  draft.events.push({ type: 'placed', ...tribeFields(state, state.turn), hunt, gibier: state.hunts[hunt].gibier, ...(faceUp ? { card, kind: cardKind(card) } : {}) });
+  passTurn(draft, state.turn);
+}
+
+export function outcome(state: TrolState): Outcome | null {
+  return outcomeOf(state);
 }
 
 /** What `viewer` may see: its own tribes' hands; never a pile, never the face of a card placed face down. */
@@ -160,7 +222,7 @@ export function view(state: TrolState, viewer: Viewer): TrolView {
     tribes: state.tribes.map((tribe) => ({
       color: tribe.color,
       owner: tribe.owner,
-      hand: viewer === tribe.owner ? [...tribe.hand] : null,
+      hand: viewer === tribe.owner && !tribe.piles ? [...tribe.hand] : null,
       handSize: tribe.hand.length,
       pileSize: tribe.pile.length,
       ...(tribe.piles ? { piles: tribe.piles.map((pile) => ({ top: pile[pile.length - 1] ?? null, under: Math.max(0, pile.length - 1) })) } : {}),
@@ -174,5 +236,8 @@ export function view(state: TrolState, viewer: Viewer): TrolView {
     cycle: state.cycle,
     discardSize: state.discard.length,
     teams: state.teams,
+    resolution: state.resolution && structuredClone(state.resolution),
+    lastHunt: state.lastHunt && structuredClone(state.lastHunt),
+    finale: state.finale && structuredClone(state.finale),
   };
 }

@@ -8,7 +8,10 @@ import { describe, expect, it } from 'vitest';
 import { RuleError } from '../../../engine/core/errors';
 import type { MatchConfig } from '../../../engine/core/types';
 import { GIBIERS, TRIBE_COLORS } from '../../../engine/games/trol/cards';
-import { cardColor, cardKind, placeActions, restock, setup, tribeCards, view, place } from '../../../engine/games/trol/rules';
+import { cardColor, cardKind, tribeCards } from '../../../engine/games/trol/cards';
+import { committed, draftOf } from '../../../engine/games/trol/draft';
+import { restock as restockRow } from '../../../engine/games/trol/resolution';
+import { apply, placeActions, setup, view } from '../../../engine/games/trol/rules';
 import type { TrolState } from '../../../engine/games/trol/types';
 
 const names = ['Ada', 'Bert', 'Cleo', 'Dan', 'Eve'];
@@ -17,6 +20,14 @@ const config = (players: number, firstSeat = 0, options: MatchConfig['options'] 
   firstSeat,
   options,
 });
+
+const place = (state: TrolState, seat: number, card: string, hunt: number) => apply(state, seat, { type: 'place', card, hunt });
+
+function restock(state: TrolState): { state: TrolState; gibier: string | null } {
+  const draft = draftOf(state);
+  const gibier = restockRow(draft);
+  return { state: committed(draft), gibier };
+}
 
 function expectRuleError(run: () => unknown, code: string): void {
   try {
@@ -116,7 +127,7 @@ describe('a turn', () => {
     expect(next.tribes[0].hand).toContain(state.tribes[0].pile.at(-1));
     expect(next.tribes[0].pile).toHaveLength(8);
     expect(next.turn).toBe(1);
-    expect(next.events).toEqual([{ type: 'placed', tribe: 0, hunt: 1, card }]);
+    expect(next.events).toEqual([{ type: 'placed', tribe: 0, hunt: 1, gibier: state.hunts[1].gibier, card }]);
     // a card placed after another goes behind it, further from the Gibier
     const [other] = next.tribes[1].hand;
     expect(place(next, 1, other, 1).hunts[1].cards.map(({ card: placed }) => placed)).toEqual([card, other]);
@@ -127,7 +138,7 @@ describe('a turn', () => {
     const [card] = state.tribes[0].hand;
     const next = place(state, 0, card, 0);
     expect(next.hunts[0].cards).toEqual([{ card, faceUp: false }]);
-    expect(next.events).toEqual([{ type: 'placed', tribe: 0, hunt: 0 }]);
+    expect(next.events).toEqual([{ type: 'placed', tribe: 0, hunt: 0, gibier: state.hunts[0].gibier }]);
     for (const viewer of ['table', 0, 1, 2] as const) {
       const seen = view(next, viewer);
       expect(seen.hunts[0].cards).toEqual([{ color: cardColor(card), faceUp: false }]);

@@ -1,0 +1,40 @@
+/** Log lines for TRÔL events: keys in the 'trol' namespace, never built sentences. */
+import { logLine } from '../../core/log';
+import type { GameEvent, LogLine } from '../../core/types';
+
+/** the event fields a log line may show; `kind`, `targetKind`, `color`, `gibier` and `cycle` are ids the templates translate */
+const PARAMS = [
+  'name',
+  'color',
+  'kind',
+  'targetName',
+  'targetColor',
+  'targetKind',
+  'gibier',
+  'cycle',
+  'count',
+  'faces',
+  'damage',
+  'total',
+  'min',
+  'max',
+  'food',
+  'protected',
+] as const;
+
+function keyOf(event: GameEvent): string {
+  switch (event.type) {
+    case 'placed':
+      return event.kind === undefined ? 'events.placed-face-down' : 'events.placed';
+    case 'strike':
+      return event.acting === 'none' ? 'events.strike-nothing' : 'events.strike';
+    case 'stagiaire-played':
+      return (event.damage as number) > 0 ? 'events.stagiaire-plus' : 'events.stagiaire-minus';
+    default:
+      return `events.${event.type}`;
+  }
+}
+
+export function describe(event: GameEvent): LogLine {
+  return logLine(event, keyOf(event), PARAMS);
+}

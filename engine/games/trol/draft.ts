@@ -1,0 +1,28 @@
+/**
+ * TRÔL's rules change a draft: `apply` clones the state once, the steps of a turn or a hunt change
+ * the clone in place, and the random source and the events are written back at the end.
+ */
+import { Rng } from '../../core/rng';
+import type { GameEvent } from '../../core/types';
+import type { TrolState } from './types';
+
+export interface Draft {
+  state: TrolState;
+  rng: Rng;
+  events: GameEvent[];
+}
+
+export function draftOf(state: TrolState): Draft {
+  const copy = structuredClone({ ...state, events: [] });
+  return { state: copy, rng: new Rng(copy.rng), events: copy.events };
+}
+
+export function committed({ state, rng }: Draft): TrolState {
+  state.rng = rng.state();
+  return state;
+}
+
+/** the fields that name a tribe in a log line: its index, its player's name and its colour */
+export function tribeFields(state: TrolState, tribe: number): { tribe: number; name: string; color: string } {
+  return { tribe, name: state.seats[state.tribes[tribe].owner].name, color: state.tribes[tribe].color };
+}
