@@ -14,6 +14,7 @@ import { marathonModule } from './bench/marathon';
 import { benchBattleDice } from './bench/battle-dice';
 import { randomGamesPerSecond, smartAgainstRandom } from './bench/bot-games';
 import { benchThud } from './bench/thud';
+import { benchTrol } from './bench/trol';
 import { benchTrolldilemma } from './bench/trolldilemma';
 import { browserLatency, bundleSize, longMatchLatency, phoneLatency } from './bench/browser';
 import { figure, fmt, heading, median } from './bench/measure';
@@ -92,6 +93,7 @@ async function main(): Promise<void> {
   bundleSize();
   await benchBattleDice();
   benchTrolldilemma();
+  benchTrol();
   await benchThud();
 }
 

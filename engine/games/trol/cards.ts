@@ -3,7 +3,9 @@
  * rulebook gives, the two dice, and what the rulebook leaves to the publisher's card faces, which
  * Troll Night designed: each card's masques de bravoure, the twenty Gibier cards (names, damage
  * range, three food portions, trophies, danger order) and the alternance and cycle cards.
- * The designed numbers are first estimates, to be tuned by simulation once hunts resolve.
+ * The Gibier ranges were tuned by simulation between smart bots (`npm run bench`): every tribe
+ * plays all sixteen cards into about twenty hunts, so a hunt gathers four or five cards whatever
+ * its Gibier; the ranges make about half the hunts succeed, a third explode and one in six fail.
  */
 
 /** a tribe card: its colour, its kind and which copy (`green-rabatteur-2`) */
@@ -120,26 +122,26 @@ export interface Gibier {
  * grow with the danger.
  */
 export const GIBIERS: readonly Gibier[] = [
-  { id: 'snow-hare', min: 3, max: 5, portions: [4, 2, 1], trophies: 1, danger: 1 },
-  { id: 'grumpy-badger', min: 4, max: 6, portions: [5, 3, 1], trophies: 1, danger: 2 },
-  { id: 'lumberjack-beaver', min: 5, max: 7, portions: [6, 4, 2], trophies: 1, danger: 3 },
-  { id: 'peak-turkey', min: 4, max: 8, portions: [6, 3, 2], trophies: 1, danger: 4 },
-  { id: 'three-horned-goat', min: 6, max: 8, portions: [7, 4, 2], trophies: 2, danger: 5 },
-  { id: 'mossy-boar', min: 6, max: 9, portions: [9, 5, 2], trophies: 2, danger: 6 },
-  { id: 'grey-wolf', min: 7, max: 10, portions: [8, 5, 3], trophies: 2, danger: 7 },
-  { id: 'raging-wolverine', min: 8, max: 10, portions: [9, 6, 3], trophies: 3, danger: 8 },
-  { id: 'golden-stag', min: 8, max: 11, portions: [10, 6, 3], trophies: 3, danger: 9 },
-  { id: 'mist-elk', min: 9, max: 12, portions: [12, 7, 3], trophies: 3, danger: 10 },
-  { id: 'armoured-warthog', min: 10, max: 13, portions: [12, 8, 4], trophies: 3, danger: 11 },
-  { id: 'giant-ibex', min: 10, max: 14, portions: [11, 8, 4], trophies: 3, danger: 12 },
-  { id: 'cave-bear', min: 11, max: 14, portions: [15, 10, 5], trophies: 4, danger: 13 },
-  { id: 'aurochs', min: 12, max: 16, portions: [16, 10, 6], trophies: 4, danger: 14 },
-  { id: 'woolly-yak', min: 13, max: 17, portions: [18, 11, 6], trophies: 4, danger: 15 },
-  { id: 'sabre-tooth', min: 14, max: 17, portions: [14, 10, 6], trophies: 5, danger: 16 },
-  { id: 'woolly-rhino', min: 15, max: 20, portions: [20, 12, 7], trophies: 5, danger: 17 },
-  { id: 'mammoth', min: 16, max: 22, portions: [22, 15, 8], trophies: 5, danger: 18 },
-  { id: 'peak-griffin', min: 17, max: 21, portions: [18, 12, 8], trophies: 6, danger: 19 },
-  { id: 'marsh-dragon', min: 18, max: 24, portions: [24, 16, 8], trophies: 6, danger: 20 },
+  { id: 'snow-hare', min: 3, max: 10, portions: [4, 2, 1], trophies: 1, danger: 1 },
+  { id: 'grumpy-badger', min: 3, max: 10, portions: [5, 3, 1], trophies: 1, danger: 2 },
+  { id: 'lumberjack-beaver', min: 4, max: 11, portions: [6, 4, 2], trophies: 1, danger: 3 },
+  { id: 'peak-turkey', min: 4, max: 12, portions: [6, 3, 2], trophies: 1, danger: 4 },
+  { id: 'three-horned-goat', min: 5, max: 13, portions: [7, 4, 2], trophies: 2, danger: 5 },
+  { id: 'mossy-boar', min: 5, max: 13, portions: [9, 5, 2], trophies: 2, danger: 6 },
+  { id: 'grey-wolf', min: 6, max: 14, portions: [8, 5, 3], trophies: 2, danger: 7 },
+  { id: 'raging-wolverine', min: 6, max: 14, portions: [9, 6, 3], trophies: 3, danger: 8 },
+  { id: 'golden-stag', min: 6, max: 15, portions: [10, 6, 3], trophies: 3, danger: 9 },
+  { id: 'mist-elk', min: 7, max: 16, portions: [12, 7, 3], trophies: 3, danger: 10 },
+  { id: 'armoured-warthog', min: 7, max: 16, portions: [12, 8, 4], trophies: 3, danger: 11 },
+  { id: 'giant-ibex', min: 8, max: 17, portions: [11, 8, 4], trophies: 3, danger: 12 },
+  { id: 'cave-bear', min: 8, max: 18, portions: [15, 10, 5], trophies: 4, danger: 13 },
+  { id: 'aurochs', min: 8, max: 18, portions: [16, 10, 6], trophies: 4, danger: 14 },
+  { id: 'woolly-yak', min: 9, max: 19, portions: [18, 11, 6], trophies: 4, danger: 15 },
+  { id: 'sabre-tooth', min: 9, max: 19, portions: [14, 10, 6], trophies: 5, danger: 16 },
+  { id: 'woolly-rhino', min: 10, max: 20, portions: [20, 12, 7], trophies: 5, danger: 17 },
+  { id: 'mammoth', min: 10, max: 21, portions: [22, 15, 8], trophies: 5, danger: 18 },
+  { id: 'peak-griffin', min: 11, max: 22, portions: [18, 12, 8], trophies: 6, danger: 19 },
+  { id: 'marsh-dragon', min: 11, max: 22, portions: [24, 16, 8], trophies: 6, danger: 20 },
 ];
 
 /** shuffled into the Gibier deck: drawing one while restocking flips the cycle card */
