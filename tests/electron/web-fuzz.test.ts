@@ -44,7 +44,7 @@ it('survives 10,000 seeded hostile and valid frames, answers the valid ones, and
   cleanup.push(() => client.close());
 
   const matches = await setUpMatches(client, 1);
-  expect(matches.map((match) => match.game).sort()).toEqual(['battle-dice', 'thud', 'troll-dice', 'trolldilemma']);
+  expect(matches.map((match) => match.game).sort()).toEqual(['battle-dice', 'thud', 'trol', 'troll-dice', 'trolldilemma']);
   const baseline = await takeBaseline(client, matches);
   const before = dumpSaveFile(dbPath);
   // the connections ws closes (invalid UTF-8) are logged as warnings

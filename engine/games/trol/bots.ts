@@ -133,6 +133,8 @@ interface HuntPicture {
   total: number;
   /** the damage of the card at `next`, if it is being decided now (a roll kept or rerolled, a colour or a sign chosen) */
   current?: Damage;
+  /** the tribe that has taken the total over the top, while it is */
+  exploder: number | null;
   endOfGame: boolean;
 }
 
@@ -174,20 +176,26 @@ function huntWorth(picture: HuntPicture, tribeCount: number, sideTribes: readonl
   return gains;
 }
 
-/** The tribe of the card whose average blow takes the running total above the Gibier's largest value. */
+/**
+ * The tribe of the card whose average blow takes the running total above the Gibier's largest
+ * value (the one that already has, if the total is above it); if the average stays in range, the
+ * last card to deal damage, as an explosion would then come from its dice.
+ */
 function expectedExploder(picture: HuntPicture): number | null {
   const { cards, tribes, gibier } = picture;
   let running = picture.total;
+  let exploder = running > gibier.max ? picture.exploder : null;
   let lastHitter: number | null = null;
   for (let index = picture.next; index < cards.length; index++) {
-    const blow = index === picture.next && picture.current ? picture.current : damageAhead(cards, index).mean - damageAhead(cards, index + 1).mean;
-    const mean = typeof blow === 'number' ? blow : blow.mean;
-    if (mean <= 0) continue;
-    lastHitter = tribes[index];
-    if (running <= gibier.max && running + mean > gibier.max) return tribes[index];
-    running += mean;
+    const mean = index === picture.next && picture.current ? picture.current.mean : damageAhead(cards, index).mean - damageAhead(cards, index + 1).mean;
+    if (mean === 0) continue;
+    if (mean > 0) lastHitter = tribes[index];
+    const before = running;
+    running = Math.max(0, running + mean);
+    if (running <= gibier.max) exploder = null;
+    else if (before <= gibier.max) exploder = tribes[index];
   }
-  return lastHitter;
+  return exploder ?? lastHitter;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -223,6 +231,7 @@ function pictureOfRow(table: TrolView, hunt: number, extra: Known[], trigger: Hu
     trigger,
     next: 0,
     total: 0,
+    exploder: null,
     endOfGame: false,
   };
 }
@@ -238,6 +247,7 @@ function pictureOfResolution(table: TrolView, current?: Damage): HuntPicture {
     trigger: resolution.trigger ? { tribe: resolution.trigger.tribe, kind: cardKind(resolution.trigger.card) } : null,
     next,
     total: resolution.total,
+    exploder: resolution.exploder,
     ...(current ? { current } : {}),
     endOfGame: resolution.endOfGame,
   };
