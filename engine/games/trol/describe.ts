@@ -2,11 +2,12 @@
 import { logLine } from '../../core/log';
 import type { GameEvent, LogLine } from '../../core/types';
 
-/** the event fields a log line may show; `kind`, `targetKind`, `color`, `gibier` and `cycle` are ids the templates translate */
+/** the event fields a log line may show; `kind`, `acting`, `targetKind`, `color`, `gibier` and `cycle` are ids the templates translate */
 const PARAMS = [
   'name',
   'color',
   'kind',
+  'acting',
   'targetName',
   'targetColor',
   'targetKind',
@@ -27,7 +28,8 @@ function keyOf(event: GameEvent): string {
     case 'placed':
       return event.kind === undefined ? 'events.placed-face-down' : 'events.placed';
     case 'strike':
-      return event.acting === 'none' ? 'events.strike-nothing' : 'events.strike';
+      if (event.acting === 'none') return 'events.strike-nothing';
+      return event.kind === 'vaurien' ? 'events.strike-copy' : 'events.strike';
     case 'stagiaire-played':
       return (event.damage as number) > 0 ? 'events.stagiaire-plus' : 'events.stagiaire-minus';
     default:

@@ -300,7 +300,8 @@ function strike(draft: Draft, resolution: Resolution, card: CardId, dice: DieRol
   if (resolution.total <= max) resolution.exploder = null;
   else if (before <= max) resolution.exploder = tribeOf(draft.state, card);
   resolution.strikes.push({ card, dice, damage, total: resolution.total, ...(rerolledBy ? { rerolledBy } : {}) });
-  cardEvent(draft, 'strike', card, { damage, total: resolution.total, acting: actingKindOf(resolution, card) ?? 'none' });
+  const { min } = gibierCard(resolution.gibier);
+  cardEvent(draft, 'strike', card, { damage, total: resolution.total, min, max, acting: actingKindOf(resolution, card) ?? 'none' });
 }
 
 function actingKindOf(resolution: Resolution, card: CardId) {
