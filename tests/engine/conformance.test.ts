@@ -9,6 +9,7 @@ import type { TrollDiceState } from '../../engine/games/troll-dice/types';
 import { throwOptions } from '../../engine/games/trolldilemma/rules';
 import type { TrolldilemmaState } from '../../engine/games/trolldilemma/types';
 import { conformanceSuite, type ConformanceHooks } from './conformance';
+import { trolHooks } from './trol/hooks';
 
 /** what each game adds to the generic checks: its own kinds of illegal move, its secrets */
 const hooks: Record<string, ConformanceHooks<any>> = {
@@ -144,6 +145,8 @@ const hooks: Record<string, ConformanceHooks<any>> = {
       searchBot('hard', { maxDepth: 64, maxNodes: 2_000, timeMs: Infinity }),
     ],
   },
+  // its illegal moves, the hands' secrets, and what nobody sees: piles, cards laid face down
+  trol: trolHooks,
 };
 
 for (const module of Object.values(gameModules)) {

@@ -3,8 +3,9 @@
  * points (1, 2, 3 to the tribes in the order they go, 5 to the winner).
  *
  * Troll Night rulings: the rulebook gives points for four tribes (teams, and two players with two
- * tribes each); with three or five, the k-th tribe eliminated scores k and the winner 5. Tribes
- * that reach the final step without winning all score as the next one eliminated.
+ * tribes each); with three or five, the k-th tribe eliminated scores k and the winner 5; two
+ * tribes eliminated together that nothing tells apart share the lower score. Tribes that reach the
+ * final step without winning all score as the next one eliminated.
  */
 import type { Outcome } from '../../core/types';
 import { gibier, tribeCard, cardKind } from './cards';
@@ -26,15 +27,21 @@ export function tallies(state: TrolState): Tally[] {
   }));
 }
 
-export function pointsOf(steps: readonly EliminationStep[], tribes: number): number[] {
-  const points = Array<number>(tribes).fill(0);
+export function pointsOf(steps: readonly EliminationStep[], tallies: readonly Tally[]): number[] {
+  const points = Array<number>(tallies.length).fill(0);
   let place = 1;
   for (const step of steps) {
     if (step.kind === 'winner') {
       for (const tribe of step.finalists) points[tribe] = tribe === step.winner ? WINNER_POINTS : place;
-    } else {
-      for (const tribe of step.eliminated) points[tribe] = place++;
+      continue;
     }
+    // tribes that go together score by the order they go in; tribes tied on what eliminated them share the lower score
+    const tied = (a: number, b: number) => tallies[a].food === tallies[b].food && tallies[a].masks === tallies[b].masks && tallies[a].trophies === tallies[b].trophies;
+    step.eliminated.forEach((tribe, index) => {
+      const previous = step.eliminated[index - 1];
+      points[tribe] = index > 0 && tied(previous, tribe) ? points[previous] : place + index;
+    });
+    place += step.eliminated.length;
   }
   return points;
 }
@@ -45,7 +52,7 @@ export function crownWinner(draft: Draft): void {
   const tally = tallies(state);
   const steps = eliminations(tally, () => rng.int(0, 5));
   const winner = (steps[steps.length - 1] as Extract<EliminationStep, { kind: 'winner' }>).winner;
-  state.finale = { tallies: tally, steps, winner, points: pointsOf(steps, state.tribes.length) };
+  state.finale = { tallies: tally, steps, winner, points: pointsOf(steps, tally) };
   for (const step of steps) {
     if (step.kind === 'winner') {
       for (const round of step.rolls) {

@@ -127,7 +127,7 @@ describe('a turn', () => {
     expect(next.tribes[0].hand).toContain(state.tribes[0].pile.at(-1));
     expect(next.tribes[0].pile).toHaveLength(8);
     expect(next.turn).toBe(1);
-    expect(next.events).toEqual([{ type: 'placed', tribe: 0, hunt: 1, gibier: state.hunts[1].gibier, card }]);
+    expect(next.events).toEqual([{ type: 'placed', tribe: 0, name: 'Ada', color: 'vermillion', hunt: 1, gibier: state.hunts[1].gibier, card, kind: cardKind(card) }]);
     // a card placed after another goes behind it, further from the Gibier
     const [other] = next.tribes[1].hand;
     expect(place(next, 1, other, 1).hunts[1].cards.map(({ card: placed }) => placed)).toEqual([card, other]);
@@ -138,7 +138,7 @@ describe('a turn', () => {
     const [card] = state.tribes[0].hand;
     const next = place(state, 0, card, 0);
     expect(next.hunts[0].cards).toEqual([{ card, faceUp: false }]);
-    expect(next.events).toEqual([{ type: 'placed', tribe: 0, hunt: 0, gibier: state.hunts[0].gibier }]);
+    expect(next.events).toEqual([{ type: 'placed', tribe: 0, name: 'Ada', color: 'vermillion', hunt: 0, gibier: state.hunts[0].gibier }]);
     for (const viewer of ['table', 0, 1, 2] as const) {
       const seen = view(next, viewer);
       expect(seen.hunts[0].cards).toEqual([{ color: cardColor(card), faceUp: false }]);
