@@ -7,10 +7,9 @@
  * Bert sky (1), Cleo green (2).
  */
 import { describe, expect, it } from 'vitest';
-import { RuleError } from '../../../engine/core/errors';
 import { trol } from '../../../engine/games/trol';
 import { gibier } from '../../../engine/games/trol/cards';
-import { canDeal, failsAt, faceDown, lay, preyWhere, redDice, story, succeedsAt, tamest, type Story } from './scenario';
+import { canDeal, expectRuleError, failsAt, faceDown, lay, preyWhere, redDice, story, succeedsAt, tamest, type Story } from './scenario';
 
 const { activeSeats, legalActions, privateTurn, view } = trol.definition;
 
@@ -521,16 +520,6 @@ describe('restocking the row', () => {
 });
 
 describe('illegal moves', () => {
-  const expectRefused = (run: () => unknown, code: string) => {
-    try {
-      run();
-    } catch (error) {
-      expect(error).toBeInstanceOf(RuleError);
-      expect((error as RuleError).code).toBe(code);
-      return;
-    }
-    throw new Error(`expected a RuleError ${code}`);
-  };
 
   it('are refused with a code, and change nothing', () => {
     const table = lay({
@@ -540,37 +529,37 @@ describe('illegal moves', () => {
     const before = JSON.stringify(table);
     const turn = story(table);
     // only a Trôl triggers; only where the tribe has a card; only from the hand
-    expectRefused(() => turn.play({ type: 'trigger', card: 'vermillion-piege-1', hunt: 0 }), 'illegal-action');
-    expectRefused(() => turn.play({ type: 'trigger', card: 'vermillion-chef-1', hunt: 1 }), 'illegal-action');
-    expectRefused(() => turn.play({ type: 'trigger', card: 'vermillion-fille-1', hunt: 0 }), 'illegal-action');
-    expectRefused(() => turn.play({ type: 'place', card: 'vermillion-chef-1', hunt: 2 }), 'illegal-action');
+    expectRuleError(() => turn.play({ type: 'trigger', card: 'vermillion-piege-1', hunt: 0 }), 'illegal-action');
+    expectRuleError(() => turn.play({ type: 'trigger', card: 'vermillion-chef-1', hunt: 1 }), 'illegal-action');
+    expectRuleError(() => turn.play({ type: 'trigger', card: 'vermillion-fille-1', hunt: 0 }), 'illegal-action');
+    expectRuleError(() => turn.play({ type: 'place', card: 'vermillion-chef-1', hunt: 2 }), 'illegal-action');
     // no question is asked yet
     for (const answer of [{ type: 'spare' }, { type: 'keep' }, { type: 'dice', red: 1 }, { type: 'sign', sign: 1 }, { type: 'pass' }] as const) {
-      expectRefused(() => turn.play(answer), 'illegal-action');
+      expectRuleError(() => turn.play(answer), 'illegal-action');
     }
-    expectRefused(() => turn.play({ type: 'place', card: 'sky-chef-1', hunt: 0 }, 1), 'not-your-turn');
+    expectRuleError(() => turn.play({ type: 'place', card: 'sky-chef-1', hunt: 0 }, 1), 'not-your-turn');
     expect(JSON.stringify(table)).toBe(before);
 
     const asked = story(table).trigger('vermillion-chef-1');
     const waiting = JSON.stringify(asked.state);
     // a Fourbe does not betray itself, nor the trigger, which takes no part
-    expectRefused(() => asked.play({ type: 'betray', target: 'sky-fourbe-1' }), 'illegal-action');
-    expectRefused(() => asked.play({ type: 'betray', target: 'vermillion-chef-1' }), 'illegal-action');
-    expectRefused(() => asked.play({ type: 'spare' }, 0), 'not-your-turn');
-    expectRefused(() => asked.play({ type: 'place', card: 'sky-chef-1', hunt: 1 }), 'illegal-action');
-    expectRefused(() => asked.play({ type: 'stagiaire', card: 'vermillion-stagiaire-1' }), 'illegal-action');
+    expectRuleError(() => asked.play({ type: 'betray', target: 'sky-fourbe-1' }), 'illegal-action');
+    expectRuleError(() => asked.play({ type: 'betray', target: 'vermillion-chef-1' }), 'illegal-action');
+    expectRuleError(() => asked.play({ type: 'spare' }, 0), 'not-your-turn');
+    expectRuleError(() => asked.play({ type: 'place', card: 'sky-chef-1', hunt: 1 }), 'illegal-action');
+    expectRuleError(() => asked.play({ type: 'stagiaire', card: 'vermillion-stagiaire-1' }), 'illegal-action');
     expect(JSON.stringify(asked.state)).toBe(waiting);
   });
 
   it('refuse dice and signs the card does not have', () => {
     const table = lay({ row: [['mammoth', 'sky-chef-1', 'green-chaman-1', 'green-stagiaire-1', 'vermillion-rocky-1']], tribes: { 0: { hand: ['vermillion-chef-1'] } } });
     const chef = story(table).trigger('vermillion-chef-1');
-    for (const red of [4, -1, 0.5]) expectRefused(() => chef.play({ type: 'dice', red }), 'illegal-action');
+    for (const red of [4, -1, 0.5]) expectRuleError(() => chef.play({ type: 'dice', red }), 'illegal-action');
     const chaman = chef.play({ type: 'dice', red: 3 }).play({ type: 'keep' }, 2);
     expect(chaman.state.resolution?.prompt).toMatchObject({ kind: 'colors', count: 1 });
-    expectRefused(() => chaman.play({ type: 'dice', red: 2 }), 'illegal-action');
+    expectRuleError(() => chaman.play({ type: 'dice', red: 2 }), 'illegal-action');
     const stagiaire = chaman.play({ type: 'dice', red: 1 }).play({ type: 'keep' });
     expect(stagiaire.state.resolution?.prompt).toMatchObject({ kind: 'sign' });
-    for (const sign of [0, 2]) expectRefused(() => stagiaire.play({ type: 'sign', sign } as never), 'illegal-action');
+    for (const sign of [0, 2]) expectRuleError(() => stagiaire.play({ type: 'sign', sign } as never), 'illegal-action');
   });
 });

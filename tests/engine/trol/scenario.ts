@@ -6,6 +6,8 @@
  * Tribes by index, as `setup` deals them: 0 vermillion (Ada), 1 sky (Bert), 2 green (Cleo),
  * 3 yellow (Dan), 4 purple (Eve). Cards are named by id: `green-fourbe-2`.
  */
+import { expect } from 'vitest';
+import { RuleError } from '../../../engine/core/errors';
 import { applyChecked } from '../../../engine/core/match';
 import { Rng, seedRng, type RngState } from '../../../engine/core/rng';
 import type { Action, GameEvent, Seat } from '../../../engine/core/types';
@@ -243,3 +245,15 @@ export class Story {
 }
 
 export const story = (state: TrolState) => new Story(state);
+
+/** `run` throws a RuleError with `code` (and so, being pure, changes nothing). */
+export function expectRuleError(run: () => unknown, code: string): void {
+  try {
+    run();
+  } catch (error) {
+    expect(error).toBeInstanceOf(RuleError);
+    expect((error as RuleError).code).toBe(code);
+    return;
+  }
+  throw new Error(`expected a RuleError ${code}`);
+}

@@ -5,7 +5,6 @@
  * seat may see.
  */
 import { describe, expect, it } from 'vitest';
-import { RuleError } from '../../../engine/core/errors';
 import type { MatchConfig } from '../../../engine/core/types';
 import { GIBIERS, TRIBE_COLORS } from '../../../engine/games/trol/cards';
 import { cardColor, cardKind, tribeCards } from '../../../engine/games/trol/cards';
@@ -13,6 +12,7 @@ import { committed, draftOf } from '../../../engine/games/trol/draft';
 import { restock as restockRow } from '../../../engine/games/trol/resolution';
 import { apply, placeActions, setup, view } from '../../../engine/games/trol/rules';
 import type { TrolState } from '../../../engine/games/trol/types';
+import { expectRuleError } from './scenario';
 
 const names = ['Ada', 'Bert', 'Cleo', 'Dan', 'Eve'];
 const config = (players: number, firstSeat = 0, options: MatchConfig['options'] = {}): MatchConfig => ({
@@ -29,16 +29,6 @@ function restock(state: TrolState): { state: TrolState; gibier: string | null } 
   return { state: committed(draft), gibier };
 }
 
-function expectRuleError(run: () => unknown, code: string): void {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(RuleError);
-    expect((error as RuleError).code).toBe(code);
-    return;
-  }
-  throw new Error(`expected a RuleError ${code}`);
-}
 
 describe('setting up', () => {
   it('lays out one Gibier per player (four at two players), never an alternance card', () => {
