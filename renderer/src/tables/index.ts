@@ -13,12 +13,16 @@ import { gameOptions as thudOptions } from './thud/options';
 import TrolldilemmaTable from './trolldilemma/TrolldilemmaTable.svelte';
 import TrolldilemmaPhoneHand from './trolldilemma/PhoneHand.svelte';
 import CardGallery from './trolldilemma/CardGallery.svelte';
+import TrolTable from './trol/TrolTable.svelte';
+import TrolPhoneHand from './trol/PhoneHand.svelte';
+import { gameOptions as trolOptions } from './trol/options';
 
 const tables: Record<string, TableComponent> = {
   'troll-dice': TrollDiceTable,
   trolldilemma: TrolldilemmaTable,
   'battle-dice': BattleDiceTable,
   thud: ThudTable,
+  trol: TrolTable,
 };
 
 /** what a player's phone shows of each game: their own seat, hand and choices */
@@ -27,12 +31,14 @@ const phoneHands: Record<string, PhoneHandComponent> = {
   trolldilemma: TrolldilemmaPhoneHand,
   'battle-dice': BattleDicePhoneHand,
   thud: ThudPhoneHand,
+  trol: TrolPhoneHand,
 };
 
 /** options offered on the new-game screen, for games that have any */
 const options: Record<string, GameOptionSpec[]> = {
   'battle-dice': battleDiceOptions,
   thud: thudOptions,
+  trol: trolOptions,
 };
 
 /** shown on the rules screen after the game's rules text (e.g. a gallery of its pieces) */
