@@ -6,8 +6,10 @@
  * Situations (a night with face-down cards, a Chaman's reroll, the end) are found by playing
  * seeded games with a seeded random choice of legal moves: the same states on every run.
  */
-import type { MatchSnapshot, SeatSetup, SeatSnapshot, Settings } from '../../../electron/shared/api';
-import type { Action, GameEvent, Seat } from '../../../engine/core/types';
+import type { MatchSnapshot, SeatSetup, SeatSnapshot } from '../../../electron/shared/api';
+import { seatSnapshotOf as seatSnapshotFor, tableSettings, tableSnapshotOf } from '../support/table-snapshot';
+import type { GameEvent, Seat } from '../../../engine/core/types';
+import { randomSource } from '../../../engine/core/rng';
 import { trol } from '../../../engine/games/trol';
 import type { TrolAction, TrolState } from '../../../engine/games/trol/types';
 
@@ -25,60 +27,20 @@ export function seatSetups(count: number): SeatSetup[] {
   return people.slice(0, count);
 }
 
-const isHuman = (state: TrolState, seat: Seat) => seatSetups(state.seats.length)[seat].kind.type === 'human';
-
 /** A new game of `count` players, Ada first; `options` as the new-game screen sends them. */
 export function newGame(count: number, seed = 1, options: Record<string, string | boolean> = {}): TrolState {
   return definition.setup({ seats: seatSetups(count).map(({ name }) => ({ name })), firstSeat: 0, options }, seed);
 }
 
 export function snapshotOf(state: TrolState, fresh: GameEvent[] = state.events, actionCount = 0): MatchSnapshot {
-  const seats = seatSetups(state.seats.length);
-  const outcome = definition.outcome(state);
-  const activeSeats = outcome ? [] : definition.activeSeats(state);
-  const legal: Record<number, Action[]> = {};
-  const privateTurns: Seat[] = [];
-  for (const seat of activeSeats.filter((active) => isHuman(state, active))) {
-    if (definition.privateTurn?.(state, seat)) privateTurns.push(seat);
-    else legal[seat] = definition.legalActions(state, seat);
-  }
-  return {
-    summary: { id: 'match-1', game: 'trol', seats, createdAt: 0, updatedAt: 0, actionCount, outcome },
-    revision: 1,
-    view: definition.view(state, 'table'),
-    activeSeats,
-    legal,
-    privateTurns,
-    log: [],
-    fresh: fresh.filter((event) => event.visibleTo === undefined),
-    outcome,
-    canUndo: false,
-    botThinking: false,
-  };
+  return tableSnapshotOf(definition, state, seatSetups(state.seats.length), fresh, actionCount);
 }
 
 export function seatSnapshotOf(state: TrolState, seat: Seat, actionCount = 0): SeatSnapshot {
-  return {
-    matchId: 'match-1',
-    seat,
-    actionCount,
-    view: definition.view(state, seat),
-    legal: definition.activeSeats(state).includes(seat) ? definition.legalActions(state, seat) : [],
-  };
+  return seatSnapshotFor(definition, state, seat, actionCount);
 }
 
-export function settings(animationSpeed: Settings['animationSpeed'], language: Settings['language'] = 'en'): Settings {
-  return { language, animationSpeed, phones: false };
-}
-
-/** A small seeded source, so a "random" game is the same on every run. */
-function seeded(seed: number): () => number {
-  let value = seed % 2147483647 || 1;
-  return () => {
-    value = (value * 16807) % 2147483647;
-    return value / 2147483647;
-  };
-}
+export const settings = tableSettings;
 
 /** One move after another, each of the active seat chosen at random among its legal ones. */
 export interface Played {
@@ -103,7 +65,7 @@ export function playUntil(
   { options = {}, avoid = () => false }: { options?: Record<string, string | boolean>; avoid?: (action: TrolAction, state: TrolState) => boolean } = {},
 ): Played {
   for (let seed = 1; seed <= 400; seed++) {
-    const random = seeded(seed);
+    const random = randomSource(seed);
     let state = newGame(count, seed, options);
     for (let moves = 1; moves <= 500 && !definition.outcome(state); moves++) {
       const seat = definition.activeSeats(state)[0];

@@ -4,8 +4,9 @@
  * private ones listed in `privateTurns`; a seat's own snapshot as the Host's `seatView` answers.
  * Seats 0 (Grizelda) and 3 (Hagatha) are humans; 1 and 2 are bots.
  */
-import type { MatchSnapshot, SeatSetup, SeatSnapshot, Settings } from '../../../electron/shared/api';
-import type { Action, GameEvent, Seat } from '../../../engine/core/types';
+import type { MatchSnapshot, SeatSetup, SeatSnapshot } from '../../../electron/shared/api';
+import { seatSnapshotOf as seatSnapshotFor, tableSettings, tableSnapshotOf } from '../support/table-snapshot';
+import type { GameEvent, Seat } from '../../../engine/core/types';
 import { TRAVELLERS } from '../../../engine/games/trolldilemma/cards';
 import { trolldilemma } from '../../../engine/games/trolldilemma';
 import { deal } from '../../../engine/games/trolldilemma/rules';
@@ -24,8 +25,6 @@ export function seatSetups(count: number): SeatSetup[] {
   return people.slice(0, count);
 }
 
-const isHuman = (state: TrolldilemmaState, seat: Seat) => seatSetups(state.trolls.length)[seat].kind.type === 'human';
-
 /** a game whose travellers come down the road in `order`, then every other one, least brave first */
 export function stacked(order: TravellerId[], count = 4, market: ItemId[] = ['stink-bomb', 'soap', 'mirror', 'toll-sign', 'troll-horn']): TrolldilemmaState {
   const rest = TRAVELLERS.map((card) => card.id).filter((id) => !order.includes(id));
@@ -33,43 +32,14 @@ export function stacked(order: TravellerId[], count = 4, market: ItemId[] = ['st
 }
 
 export function snapshotOf(state: TrolldilemmaState, fresh: GameEvent[] = state.events, actionCount = 0): MatchSnapshot {
-  const seats = seatSetups(state.trolls.length);
-  const outcome = definition.outcome(state);
-  const activeSeats = outcome ? [] : definition.activeSeats(state);
-  const legal: Record<number, Action[]> = {};
-  const privateTurns: Seat[] = [];
-  for (const seat of activeSeats.filter((active) => isHuman(state, active))) {
-    if (definition.privateTurn?.(state, seat)) privateTurns.push(seat);
-    else legal[seat] = definition.legalActions(state, seat);
-  }
-  return {
-    summary: { id: 'match-1', game: 'trolldilemma', seats, createdAt: 0, updatedAt: 0, actionCount, outcome },
-    revision: 1,
-    view: definition.view(state, 'table'),
-    activeSeats,
-    legal,
-    privateTurns,
-    log: [],
-    fresh: fresh.filter((event) => event.visibleTo === undefined),
-    outcome,
-    canUndo: false,
-    botThinking: false,
-  };
+  return tableSnapshotOf(definition, state, seatSetups(state.trolls.length), fresh, actionCount);
 }
 
 export function seatSnapshotOf(state: TrolldilemmaState, seat: Seat, actionCount = 0): SeatSnapshot {
-  return {
-    matchId: 'match-1',
-    seat,
-    actionCount,
-    view: definition.view(state, seat),
-    legal: definition.activeSeats(state).includes(seat) ? definition.legalActions(state, seat) : [],
-  };
+  return seatSnapshotFor(definition, state, seat, actionCount);
 }
 
-export function settings(animationSpeed: Settings['animationSpeed']): Settings {
-  return { language: 'en', animationSpeed, phones: false };
-}
+export const settings = tableSettings;
 
 /** the quiet move: buy nothing, point left, throw everything into the middle */
 function quietMove(state: TrolldilemmaState, seat: Seat): TrolldilemmaAction {
