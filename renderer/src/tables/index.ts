@@ -16,6 +16,7 @@ import CardGallery from './trolldilemma/CardGallery.svelte';
 import TrolTable from './trol/TrolTable.svelte';
 import TrolPhoneHand from './trol/PhoneHand.svelte';
 import { gameOptions as trolOptions } from './trol/options';
+import TrolCardGallery from './trol/CardGallery.svelte';
 
 const tables: Record<string, TableComponent> = {
   'troll-dice': TrollDiceTable,
@@ -45,6 +46,7 @@ const options: Record<string, GameOptionSpec[]> = {
 const rulesAppendices: Record<string, Component> = {
   'battle-dice': HeroGallery,
   trolldilemma: CardGallery,
+  trol: TrolCardGallery,
 };
 
 export function tableFor(gameId: string): TableComponent | undefined {

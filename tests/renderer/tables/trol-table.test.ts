@@ -3,13 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SeatSnapshot } from '../../../electron/shared/api';
 import { sameJson } from '../../../engine/core/json';
 import type { Action, Seat } from '../../../engine/core/types';
-import { cardKind, gibier, tribeCard } from '../../../engine/games/trol/cards';
+import { cardKind, gibier, TRIBE, tribeCard } from '../../../engine/games/trol/cards';
 import { pointsOf, tallies } from '../../../engine/games/trol/finale';
 import type { TrolAction, TrolState } from '../../../engine/games/trol/types';
 import { eliminations } from '../../../engine/games/trol/victory';
 import { setLanguage, t } from '../../../renderer/src/lib/i18n.svelte';
 import { runCommand, startInput } from '../../../renderer/src/lib/input';
-import { optionsFor, phoneHandFor, tableFor } from '../../../renderer/src/tables';
+import { optionsFor, phoneHandFor, rulesAppendixFor, tableFor } from '../../../renderer/src/tables';
 import TrolPhoneHand from '../../../renderer/src/tables/trol/PhoneHand.svelte';
 import TrolTable from '../../../renderer/src/tables/trol/TrolTable.svelte';
 import { avoidTriggers, definition, playUntil, seatSnapshotOf, settings, snapshotOf } from './trol-fixtures';
@@ -461,5 +461,24 @@ describe('TRÔL table: a move is one of the legal actions', () => {
     const action = calls[0].action as TrolAction;
     expect(action).toEqual({ type: 'place', card, hunt: last });
     expect(() => definition.apply(state, ADA, action)).not.toThrow();
+  });
+});
+
+describe('TRÔL on the rules screen', () => {
+  it('shows every kind of tribe card with its count, and the twenty Gibiers from the least dangerous, in both languages', async () => {
+    const Gallery = rulesAppendixFor('trol')!;
+    for (const language of ['en', 'fr'] as const) {
+      await setLanguage(language);
+      const view = render(Gallery);
+      const cards = view.container.querySelectorAll('[data-gallery-card]');
+      expect([...cards].map((card) => card.getAttribute('data-gallery-card'))).toEqual(TRIBE.map(({ kind }) => kind));
+      expect(cards[TRIBE.findIndex(({ kind }) => kind === 'rabatteur')].textContent).toContain('×3');
+      const gibiers = [...view.container.querySelectorAll('[data-gallery-gibier]')].map((card) => gibier(card.getAttribute('data-gallery-gibier')!));
+      expect(gibiers.map(({ danger }) => danger)).toEqual(Array.from({ length: 20 }, (_, index) => index + 1));
+      expect(view.container.textContent).toContain(t('trol:gibiers.marsh-dragon.name'));
+      expect(view.container.textContent).not.toMatch(/trol:|\{\{/);
+      view.unmount();
+    }
+    await setLanguage('en');
   });
 });
