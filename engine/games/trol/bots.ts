@@ -86,13 +86,22 @@ function blowDamage(entries: readonly HuntEntry[], index: number, reds: number):
   }
 }
 
-/** The damage still to come from the cards at `from` on; face-down cards count as average ones. */
+/** The damage of the card at `index` of the hunt; a face-down card counts as an average one. */
+function cardDamage(cards: readonly Known[], index: number): Damage {
+  if (cards[index].kind === null) return UNKNOWN_CARD;
+  return blowDamage(
+    cards.map(({ color, kind }) => ({ color, kind: kind ?? 'cuistot' })),
+    index,
+    3,
+  );
+}
+
+/** The damage still to come from the cards at `from` on. */
 function damageAhead(cards: readonly Known[], from: number): Damage {
-  const entries: HuntEntry[] = cards.map(({ color, kind }) => ({ color, kind: kind ?? 'cuistot' }));
   let mean = 0;
   let variance = 0;
   for (let index = from; index < cards.length; index++) {
-    const blow = cards[index].kind === null ? UNKNOWN_CARD : blowDamage(entries, index, 3);
+    const blow = cardDamage(cards, index);
     mean += blow.mean;
     variance += blow.variance;
   }
@@ -187,7 +196,7 @@ function expectedExploder(picture: HuntPicture): number | null {
   let exploder = running > gibier.max ? picture.exploder : null;
   let lastHitter: number | null = null;
   for (let index = picture.next; index < cards.length; index++) {
-    const mean = index === picture.next && picture.current ? picture.current.mean : damageAhead(cards, index).mean - damageAhead(cards, index + 1).mean;
+    const mean = index === picture.next && picture.current ? picture.current.mean : cardDamage(cards, index).mean;
     if (mean === 0) continue;
     if (mean > 0) lastHitter = tribes[index];
     const before = running;
