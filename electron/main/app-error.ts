@@ -24,6 +24,11 @@ export type HostErrorCode =
   | 'match-over'
   /** a phone sent more requests than any player could */
   | 'rate-limited'
+  | 'unknown-campaign'
+  /** every fixture of the campaign has been played */
+  | 'campaign-over'
+  /** a campaign whose players, bots or options its games cannot take (`detail`) */
+  | 'bad-campaign'
   | 'internal';
 
 /** Thrown inside the Host, turned into `{ok: false, error}` at its edge. */

@@ -8,6 +8,7 @@
  */
 import { randomInt as cryptoRandomInt, randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
+import { campaignGames, fixtureOptions, type CampaignFixture } from '../../engine/campaign/campaign';
 import { RuleError } from '../../engine/core/errors';
 import { sameJson } from '../../engine/core/json';
 import { applyChecked, replay, undoDepth, type LoggedAction } from '../../engine/core/match';
@@ -16,6 +17,11 @@ import { gameModules } from '../../engine/games';
 import type {
   AnimationSpeed,
   AppStatus,
+  CampaignPlayer,
+  CampaignSummary,
+  CampaignView,
+  LeagueGame,
+  NewCampaign,
   ExportedMatch,
   GameInfo,
   GameOptions,
@@ -40,8 +46,9 @@ import type {
 import { firstLineFrom, viewChange } from '../shared/match-update';
 import { StoreError } from '../store/errors';
 import { defaultSettings, openStore, setAsideStoreFile } from '../store/sqlite-store';
-import type { DamagedMatch, RescuedMatch, Snapshot, Store, StoredAction, StoredMatch } from '../store/types';
+import type { CampaignLink, DamagedMatch, RescuedMatch, Snapshot, Store, StoredAction, StoredCampaign, StoredMatch } from '../store/types';
 import { HostError, failure, isExpectedRefusal, toAppError } from './app-error';
+import { campaignMatch, campaignState, campaignSummary, campaignView, damagedCampaignSummary, type CampaignState } from './campaign-views';
 import { InProcessBotRunner, type BotRunner } from './bot-runner';
 import { PhoneHub, isLobby, type PhoneConnection, type PhoneServerControl, type SeatLink } from './phone-hub';
 import { describeIssues, phoneActArgs, requestSchemas, type RequestArgs } from './request-schemas';
@@ -69,6 +76,8 @@ export const defaultBotPaceMs: Record<AnimationSpeed, number> = { off: 0, fast: 
 /** An open match, kept in memory so moves answer without reading the save back. */
 interface LiveMatch {
   stored: StoredMatch;
+  /** the name of the campaign it belongs to ('' for none), shown with the match */
+  campaignName: string;
   definition: GameDefinition<BaseState>;
   state: BaseState;
   log: StoredAction[];
@@ -204,6 +213,22 @@ export class Host implements TrollNightApi {
     return this.request('exportDamagedMatch', [matchId]) as Promise<Result<ExportedMatch>>;
   }
 
+  listCampaigns(): Promise<Result<CampaignSummary[]>> {
+    return this.request('listCampaigns', []) as Promise<Result<CampaignSummary[]>>;
+  }
+  createCampaign(input: NewCampaign): Promise<Result<CampaignView>> {
+    return this.request('createCampaign', [input]) as Promise<Result<CampaignView>>;
+  }
+  openCampaign(campaignId: string): Promise<Result<CampaignView>> {
+    return this.request('openCampaign', [campaignId]) as Promise<Result<CampaignView>>;
+  }
+  playCampaign(campaignId: string, league?: LeagueGame): Promise<Result<MatchUpdate>> {
+    return this.request('playCampaign', league ? [campaignId, league] : [campaignId]) as Promise<Result<MatchUpdate>>;
+  }
+  deleteCampaign(campaignId: string): Promise<Result<null>> {
+    return this.request('deleteCampaign', [campaignId]) as Promise<Result<null>>;
+  }
+
   openPhoneLobby(game: string): Promise<Result<PhoneTable>> {
     return this.request('openPhoneLobby', [game]) as Promise<Result<PhoneTable>>;
   }
@@ -328,7 +353,10 @@ export class Host implements TrollNightApi {
     listMatches: () => {
       const { matches, damaged } = this.requireStore().listMatches();
       return [
-        ...matches.map((match) => (this.damagedMatches.has(match.id) ? { ...summarize(match), damaged: true as const } : summarize(match))),
+        ...matches.map((match) => {
+          const summary = summarize(match, this.campaignName(match));
+          return this.damagedMatches.has(match.id) ? { ...summary, damaged: true as const } : summary;
+        }),
         ...damaged.map(summarizeDamaged),
       ];
     },
@@ -382,6 +410,37 @@ export class Host implements TrollNightApi {
       return null;
     },
 
+    listCampaigns: () => {
+      const store = this.requireStore();
+      const { campaigns, damaged } = store.listCampaigns();
+      return [
+        ...campaigns.map((campaign) => {
+          const { matches, damaged: damagedMatches } = store.campaignMatches(campaign.id);
+          return campaignSummary(campaignState(campaign, matches), damagedMatches.length);
+        }),
+        ...damaged.map(damagedCampaignSummary),
+      ];
+    },
+    createCampaign: (input) => this.createNewCampaign(input),
+    openCampaign: (campaignId) => this.viewCampaign(this.campaignState(campaignId)),
+    playCampaign: (campaignId, league?: LeagueGame) => this.playCampaignMatch(campaignId, league),
+    deleteCampaign: (campaignId) => {
+      const store = this.requireStore();
+      try {
+        if (!store.getCampaign(campaignId)) throw new HostError('unknown-campaign');
+      } catch (error) {
+        // a damaged campaign can be deleted too: it only has to be there
+        if (!(error instanceof StoreError && error.code === 'campaign-damaged')) throw error;
+      }
+      for (const match of [...this.live.values()].filter((live) => live.stored.campaign?.id === campaignId)) {
+        match.closed = true;
+        this.live.delete(match.stored.id);
+        this.phones.endTable(match.stored.id);
+      }
+      for (const { id } of [...store.campaignMatches(campaignId).matches, ...store.campaignMatches(campaignId).damaged]) this.damagedMatches.delete(id);
+      store.deleteCampaign(campaignId);
+      return null;
+    },
     openPhoneLobby: (game) => {
       this.gameModule(game);
       return this.phones.openLobby(game);
@@ -501,7 +560,7 @@ export class Host implements TrollNightApi {
     const outcome = definition.outcome(state);
     const activeSeats = outcome ? [] : definition.activeSeats(state);
     const snapshot: PhoneSnapshot = {
-      summary: summarize(stored),
+      summary: summarize(stored, match.campaignName),
       seat,
       view: definition.view(state, seat),
       legal: activeSeats.includes(seat) ? definition.legalActions(state, seat) : [],
@@ -513,30 +572,155 @@ export class Host implements TrollNightApi {
   }
 
   private createNewMatch(input: NewMatch): MatchUpdate {
-    const store = this.requireStore();
     const { definition } = this.checkSeats(input);
-    const config: MatchConfig = {
+    const update = this.startMatch(definition, input.seats, {
       seats: input.seats.map(({ name }) => ({ name })),
       firstSeat: this.randomInt(input.seats.length),
       ...(input.options ? { options: input.options } : {}),
-    };
-    const seed = this.randomInt(2 ** 31);
-    const state = definition.setup(config, seed);
-    const now = this.now();
-    const id = randomUUID();
-    store.createMatch({ id, game: definition.id, version: definition.version, config, seed, seats: input.seats, createdAt: now });
-    const humans = input.seats.filter((seat) => seat.kind.type === 'human');
-    if (humans.length) store.rememberProfiles(humans.map(({ name, color, symbol }) => ({ name, color, symbol })), now);
-    const stored = store.getMatch(id);
-    if (!stored) throw new Error(`match ${id} was not saved`);
-    const match = this.track(stored, definition, state, []);
+    });
     if (input.phoneLobby) {
+      const id = update.summary.id;
       const humanSeats = input.seats.flatMap((seat, index) => (seat.kind.type === 'human' ? [index] : []));
       this.phones.seatLobby(input.phoneLobby, id, humanSeats);
       this.phones.send(id, (seat) => this.phoneState(id, seat));
     }
+    return update;
+  }
+
+  /** Saves a new match (in a campaign, with `campaign`), remembers its players and sets its bots going. */
+  private startMatch(definition: GameDefinition<BaseState>, seats: SeatSetup[], config: MatchConfig, campaign?: Omit<CampaignLink, 'id'> & { id: string }): MatchUpdate {
+    const store = this.requireStore();
+    const seed = this.randomInt(2 ** 31);
+    const state = definition.setup(config, seed);
+    const now = this.now();
+    const id = randomUUID();
+    store.createMatch({ id, game: definition.id, version: definition.version, config, seed, seats, createdAt: now, ...(campaign ? { campaign } : {}) });
+    const humans = seats.filter((seat) => seat.kind.type === 'human');
+    if (humans.length) store.rememberProfiles(humans.map(({ name, color, symbol }) => ({ name, color, symbol })), now);
+    const stored = store.getMatch(id);
+    if (!stored) throw new Error(`match ${id} was not saved`);
+    const match = this.track(stored, definition, state, []);
     this.startBots(match);
     return { ...this.wholeUpdate(match), fresh: state.events.filter(isPublic) };
+  }
+
+  /**
+   * A new campaign. Its players, bots and options are tried on its games before anything is
+   * saved, so a campaign that could not play its first match is never created.
+   */
+  private createNewCampaign(input: NewCampaign): CampaignView {
+    const store = this.requireStore();
+    const game = campaignGames[input.format];
+    const games = game === null ? Object.keys(this.games) : [game];
+    for (const id of games) this.gameModule(id);
+    for (const { kind } of input.players) {
+      if (kind.type === 'bot' && !games.some((id) => this.games[id].bots.some((bot) => bot.id === kind.level))) {
+        throw new HostError('bad-campaign', { detail: `unknown bot level ${kind.level}` });
+      }
+    }
+    if (game !== null) {
+      const seated = game === 'trol' ? input.players.length : 2;
+      const config: MatchConfig = {
+        seats: input.players.slice(0, seated).map(({ name }) => ({ name })),
+        firstSeat: 0,
+        options: { ...input.options, ...(game === 'battle-dice' ? { duel: true } : {}) },
+      };
+      try {
+        this.games[game].definition.setup(config, 1);
+      } catch (error) {
+        throw new HostError('bad-campaign', { detail: error instanceof Error ? error.message : String(error) });
+      }
+    }
+    const now = this.now();
+    const campaign: StoredCampaign = { id: randomUUID(), setup: input, createdAt: now };
+    store.createCampaign(campaign);
+    const humans = input.players.filter((player) => player.kind.type === 'human');
+    if (humans.length) store.rememberProfiles(humans.map(({ name, color, symbol }) => ({ name, color, symbol })), now);
+    return this.viewCampaign(campaignState(campaign, []));
+  }
+
+  private campaignState(campaignId: string): CampaignState {
+    const store = this.requireStore();
+    const campaign = store.getCampaign(campaignId);
+    if (!campaign) throw new HostError('unknown-campaign');
+    return campaignState(campaign, store.campaignMatches(campaignId).matches);
+  }
+
+  private viewCampaign(state: CampaignState): CampaignView {
+    const { matches, damaged } = this.requireStore().campaignMatches(state.campaign.id);
+    const name = state.campaign.setup.name;
+    return campaignView(state, [
+      ...matches.map((match) => ({ ...summarize(match, name), ...(this.damagedMatches.has(match.id) ? { damaged: true as const } : {}) })),
+      ...damaged.map(summarizeDamaged),
+    ]);
+  }
+
+  /**
+   * The campaign's next match: the one going on, opened, or a new one for the next fixture of its
+   * schedule. A league plays the game its players chose, with the campaign players they named.
+   */
+  private playCampaignMatch(campaignId: string, league: LeagueGame | undefined): MatchUpdate {
+    const state = this.campaignState(campaignId);
+    const { setup } = state.campaign;
+    if (setup.format === 'league') {
+      if (!league) throw new HostError('bad-request', { detail: 'a league game needs its game and players' });
+      if (new Set(league.players).size !== league.players.length || league.players.some((player) => player >= setup.players.length)) {
+        throw new HostError('bad-request', { detail: 'each player of the league may sit once' });
+      }
+      const module = this.gameModule(league.game);
+      const seats = league.players.map((player) => campaignSeat(setup.players[player], module));
+      this.checkSeats({ game: league.game, seats });
+      const config: MatchConfig = {
+        seats: seats.map(({ name }) => ({ name })),
+        firstSeat: this.randomInt(seats.length),
+        ...(league.options ? { options: league.options } : {}),
+      };
+      const fixture = `l${state.matches.length + 1}`;
+      return this.startMatch(module.definition, seats, config, { id: campaignId, fixture, round: 0, players: league.players });
+    }
+    if (league) throw new HostError('bad-request', { detail: 'only a league chooses its games' });
+    const next = state.progress.upcoming[0];
+    if (!next) throw new HostError('campaign-over');
+    if (next.matchId) {
+      const match = this.liveMatch(next.matchId);
+      this.startBots(match);
+      return this.wholeUpdate(match);
+    }
+    return this.startFixture(state, next);
+  }
+
+  private startFixture(state: CampaignState, fixture: CampaignFixture): MatchUpdate {
+    const { setup, id } = state.campaign;
+    const module = this.gameModule(fixture.game);
+    const seats = fixture.players.map((player) => campaignSeat(setup.players[player], module));
+    const withTeams = state.matches.map((match) => campaignMatch(match, fixture.game === 'battle-dice' ? this.heroTeams(match) : undefined));
+    const config: MatchConfig = {
+      seats: seats.map(({ name }) => ({ name })),
+      firstSeat: fixture.firstSeat,
+      options: { ...setup.options, ...fixtureOptions(state.rules, withTeams, fixture) } as MatchConfig['options'],
+    };
+    return this.startMatch(module.definition, seats, config, { id, fixture: fixture.key, round: fixture.round, players: fixture.players });
+  }
+
+  /** A Battle Dice match's heroes per seat: its ready-made teams and the heroes its seats drafted. */
+  private heroTeams(match: StoredMatch): string[][] {
+    const given = (match.config.options?.teams ?? []) as string[][];
+    const teams = match.seats.map((_, seat) => [...(given[seat] ?? [])]);
+    for (const { seat, action } of this.requireStore().actions(match.id)) {
+      if (action.type !== 'pick') break;
+      teams[seat]?.push(String(action.hero));
+    }
+    return teams;
+  }
+
+  /** the name of the campaign a saved match belongs to ('' for none, or for a campaign that cannot be read) */
+  private campaignName(match: StoredMatch): string {
+    if (!match.campaign) return '';
+    try {
+      return this.requireStore().getCampaign(match.campaign.id)?.setup.name ?? '';
+    } catch {
+      return '';
+    }
   }
 
   /**
@@ -681,6 +865,7 @@ export class Host implements TrollNightApi {
   private track(stored: StoredMatch, definition: GameDefinition<BaseState>, state: BaseState, log: StoredAction[]): LiveMatch {
     const match: LiveMatch = {
       stored,
+      campaignName: this.campaignName(stored),
       definition,
       state,
       log,
@@ -743,7 +928,7 @@ export class Host implements TrollNightApi {
       else legal[seat] = definition.legalActions(state, seat);
     }
     return {
-      summary: summarize(stored),
+      summary: summarize(stored, match.campaignName),
       revision: match.revision,
       activeSeats,
       legal,
@@ -898,10 +1083,21 @@ function exportFileName(match: Partial<Pick<StoredMatch, 'game' | 'createdAt' | 
   return `${[match.game, day, players].filter(Boolean).join('-') || 'saved-game'}.${extension}`;
 }
 
-function summarize(match: StoredMatch): MatchSummary {
+function summarize(match: StoredMatch, campaignName: string): MatchSummary {
   const { id, game, seats, createdAt, updatedAt, actionCount, outcome } = match;
   const options = match.config.options as GameOptions | undefined;
-  return { id, game, seats, createdAt, updatedAt, actionCount, outcome, ...(options ? { options } : {}) };
+  const campaign = match.campaign && { id: match.campaign.id, name: campaignName, fixture: match.campaign.fixture, round: match.campaign.round };
+  return { id, game, seats, createdAt, updatedAt, actionCount, outcome, ...(options ? { options } : {}), ...(campaign ? { campaign } : {}) };
+}
+
+/**
+ * A campaign player seated in one of its games. In a league a bot plays every game at the level
+ * chosen for it where that game has the level, and at the game's strongest level where it has not.
+ */
+function campaignSeat(player: CampaignPlayer, module: GameModule<BaseState>): SeatSetup {
+  const { kind } = player;
+  if (kind.type !== 'bot' || module.bots.some((bot) => bot.id === kind.level)) return player;
+  return { ...player, kind: { type: 'bot', level: module.bots[module.bots.length - 1].id } };
 }
 
 /** A saved game whose row is damaged, listed with what could be read of it and the rest left empty. */

@@ -4,9 +4,9 @@
  */
 import { z } from 'zod';
 import type { RequestMethod } from '../shared/api';
+import { gameOptionsSchema, newCampaignSchema, seatSetupSchema as seatSetup } from '../shared/campaign-setup';
 
 const id = z.string().min(1).max(100);
-const label = z.string().trim().min(1).max(40);
 const token = z.string().min(1).max(40);
 
 const settingsPatch = z.strictObject({
@@ -15,20 +15,10 @@ const settingsPatch = z.strictObject({
   phones: z.boolean().optional(),
 });
 
-const seatSetup = z.strictObject({
-  name: label,
-  color: token,
-  symbol: token,
-  kind: z.discriminatedUnion('type', [
-    z.strictObject({ type: z.literal('human') }),
-    z.strictObject({ type: z.literal('bot'), level: token }),
-  ]),
-});
-
 const newMatch = z.strictObject({
   game: token,
   seats: z.array(seatSetup).min(1).max(12),
-  options: z.record(z.string().max(40), z.union([z.string().max(200), z.number(), z.boolean()])).optional(),
+  options: gameOptionsSchema.optional(),
   phoneLobby: id.optional(),
 });
 
@@ -39,6 +29,13 @@ const importMatch = z.strictObject({
 });
 
 const seat = z.number().int().min(0).max(64);
+
+const leagueGame = z.strictObject({
+  game: token,
+  players: z.array(z.number().int().min(0).max(15)).min(1).max(12),
+  options: gameOptionsSchema.optional(),
+});
+
 /** how many actions the sender saw in the match: a move made on an older view is refused */
 const actionCount = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 const action = z.object({ type: z.string().min(1).max(40) }).catchall(z.json());
@@ -60,6 +57,11 @@ export const requestSchemas = {
   importMatch: z.tuple([importMatch]),
   exportMatch: z.tuple([id]),
   exportDamagedMatch: z.tuple([id]),
+  listCampaigns: z.tuple([]),
+  createCampaign: z.tuple([newCampaignSchema]),
+  openCampaign: z.tuple([id]),
+  playCampaign: z.union([z.tuple([id]), z.tuple([id, leagueGame])]),
+  deleteCampaign: z.tuple([id]),
   openPhoneLobby: z.tuple([token]),
   phoneTable: z.tuple([id]),
   invitePhone: z.tuple([id, seat]),

@@ -3,7 +3,10 @@
  * over a WebSocket). Requests return `Result`; the Host also pushes `HostEvent`s.
  * Types only, plus the list of method names: no Electron, no Node.
  */
+import type { CampaignFormat, CampaignProgress } from '../../engine/campaign/campaign';
 import type { Action, GameEvent, LogLine, Outcome, Seat } from '../../engine/core/types';
+
+export type { BracketView, CampaignFixture, CampaignFormat, CampaignStanding, ScoreKind } from '../../engine/campaign/campaign';
 
 export interface AppError {
   /** stable, for code and tests: 'illegal-action', 'store-corrupt', 'bad-request', … */
@@ -109,6 +112,60 @@ export interface NewMatch {
   phoneLobby?: string;
 }
 
+/**
+ * Campaigns (tournaments, series, league nights): a group of players and a format. Everything a
+ * campaign shows (schedule, standings, bracket, chart) is computed from the outcomes of its
+ * matches each time it is opened; the save file keeps only what was chosen at its start.
+ */
+/** A player of a campaign, known by their place in `NewCampaign.players` for the whole campaign. */
+export type CampaignPlayer = SeatSetup;
+
+export interface NewCampaign {
+  name: string;
+  format: CampaignFormat;
+  /** in seeding order: the first is a bracket's first seed */
+  players: CampaignPlayer[];
+  /**
+   * bd-duels: `times` (how often each pair meets, default 1); thud-series and trol-series:
+   * `matches` (how many, default 3); league: `placePoints` (points for 1st, 2nd…, default 3/2/1)
+   */
+  times?: number;
+  matches?: number;
+  placePoints?: number[];
+  /** the options of every match (Battle Dice's mode, Thud's rule, TRÔL's cycle and teams) */
+  options?: GameOptions;
+}
+
+/** A league game to start: which game, and which of the campaign's players sit, in seat order. */
+export interface LeagueGame {
+  game: string;
+  players: number[];
+  options?: GameOptions;
+}
+
+export interface CampaignSummary {
+  id: string;
+  name: string;
+  format: CampaignFormat;
+  players: CampaignPlayer[];
+  createdAt: number;
+  /** the latest change to any of its matches (its creation before the first) */
+  lastPlayed: number;
+  matchCount: number;
+  /** set once the campaign is over: its champions (more than one only when a series ends level) */
+  champions: number[] | null;
+  /** the campaign's row cannot be read: it can only be deleted. Fields that could not be read are empty. */
+  damaged?: true;
+}
+
+export interface CampaignView extends Omit<CampaignProgress, 'champions'> {
+  summary: CampaignSummary;
+  /** what was chosen at the start */
+  setup: Omit<NewCampaign, 'name' | 'players' | 'format'>;
+  /** the campaign's saved games, newest first */
+  matches: MatchSummary[];
+}
+
 /** A game file to turn into a new saved game (games with a `fileExtension` only). */
 export interface ImportMatch {
   game: string;
@@ -135,6 +192,8 @@ export interface MatchSummary {
   outcome: Outcome | null;
   /** the options chosen at setup, so "play again" starts the same kind of game */
   options?: GameOptions;
+  /** the campaign this match belongs to, and its place in the schedule */
+  campaign?: { id: string; name: string; fixture: string; round: number };
   /**
    * the saved game is damaged and cannot be opened: it can only be deleted, or what can still be
    * read of it exported (`exportDamagedMatch`). Fields that could not be read are empty ('', [], 0).
@@ -319,6 +378,16 @@ export interface TrollNightApi {
    * when its readable moves replay, else the readable fields and actions as JSON
    */
   exportDamagedMatch(matchId: string): Promise<Result<ExportedMatch>>;
+  listCampaigns(): Promise<Result<CampaignSummary[]>>;
+  createCampaign(input: NewCampaign): Promise<Result<CampaignView>>;
+  openCampaign(campaignId: string): Promise<Result<CampaignView>>;
+  /**
+   * starts the campaign's next match, or opens it when it is already going on; a league starts
+   * the game the players chose (`league`)
+   */
+  playCampaign(campaignId: string, league?: LeagueGame): Promise<Result<MatchUpdate>>;
+  /** the campaign and every one of its saved games */
+  deleteCampaign(campaignId: string): Promise<Result<null>>;
   /**
    * a lobby for the phones of the new-game screen, which has no match yet; opening one closes
    * the previous lobby and every link of it
@@ -354,6 +423,11 @@ export const requestMethods = [
   'importMatch',
   'exportMatch',
   'exportDamagedMatch',
+  'listCampaigns',
+  'createCampaign',
+  'openCampaign',
+  'playCampaign',
+  'deleteCampaign',
   'openPhoneLobby',
   'phoneTable',
   'invitePhone',

@@ -17,6 +17,8 @@ export type StoreErrorCode =
   | 'disk-error'
   /** this saved game cannot be read whole; the others are not affected */
   | 'match-damaged'
+  /** this campaign's row cannot be read; its matches and the other campaigns are not affected */
+  | 'campaign-damaged'
   /** a part of the save file shared by every saved game is damaged */
   | 'store-damaged';
 
@@ -29,6 +31,7 @@ const keys: Record<StoreErrorCode, string> = {
   'disk-error': 'store:errors.disk-error',
   'match-damaged': 'store:errors.match-damaged',
   'store-damaged': 'store:errors.store-damaged',
+  'campaign-damaged': 'store:errors.campaign-damaged',
 };
 
 export class StoreError extends Error {

@@ -71,6 +71,24 @@ export const migrations: readonly Migration[] = [
       `);
     },
   },
+  {
+    version: 2,
+    up(db) {
+      // A campaign keeps only what was chosen at its start; its standings are computed from its
+      // matches, each of which says which fixture of the schedule it was played for.
+      db.exec(`
+        CREATE TABLE campaigns (
+          id TEXT PRIMARY KEY,
+          setup TEXT NOT NULL CHECK (json_valid(setup)),
+          created_at INTEGER NOT NULL
+        ) STRICT;
+
+        ALTER TABLE matches ADD COLUMN campaign_id TEXT REFERENCES campaigns (id) ON DELETE CASCADE;
+        ALTER TABLE matches ADD COLUMN campaign_fixture TEXT CHECK (campaign_fixture IS NULL OR json_valid(campaign_fixture));
+        CREATE INDEX matches_by_campaign ON matches (campaign_id) WHERE campaign_id IS NOT NULL;
+      `);
+    },
+  },
 ];
 
 export const latestSchemaVersion = migrations.length;

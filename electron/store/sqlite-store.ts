@@ -14,7 +14,20 @@ import type { Action, GameEvent, MatchConfig, Outcome } from '../../engine/core/
 import type { AnimationSpeed, Language, Profile, SeatSetup, Settings, StoreProblem } from '../shared/api';
 import { StoreError } from './errors';
 import { latestSchemaVersion, migrate, migrations, schemaVersion, trollNightApplicationId } from './migrations';
-import type { DamagedMatch, OpenResult, RescuedMatch, Snapshot, Store, StoredAction, StoredMatch } from './types';
+import { newCampaignSchema } from '../shared/campaign-setup';
+import type {
+  CampaignLink,
+  DamagedCampaign,
+  DamagedMatch,
+  NewStoredMatch,
+  OpenResult,
+  RescuedMatch,
+  Snapshot,
+  Store,
+  StoredAction,
+  StoredCampaign,
+  StoredMatch,
+} from './types';
 
 export const defaultSettings: Settings = { language: 'en', animationSpeed: 'normal', phones: false };
 
@@ -357,6 +370,14 @@ interface MatchRow {
   updated_at: unknown;
   action_count: unknown;
   outcome: unknown;
+  campaign_id: unknown;
+  campaign_fixture: unknown;
+}
+
+interface CampaignRow {
+  id: unknown;
+  setup: unknown;
+  created_at: unknown;
 }
 
 interface ActionRow {
@@ -415,11 +436,34 @@ function readableMatchFields(row: MatchRow): Partial<Omit<StoredMatch, 'id'>> {
   if (isCount(row.updated_at)) fields.updatedAt = row.updated_at;
   if (isCount(row.action_count)) fields.actionCount = row.action_count;
   if (outcome === null || isOutcome(outcome)) fields.outcome = outcome;
+  const campaign = readCampaignLink(row);
+  if (campaign !== undefined) fields.campaign = campaign;
   return fields;
 }
 
+/** The match's campaign link: null for a match of no campaign, undefined when it cannot be read. */
+function readCampaignLink(row: MatchRow): CampaignLink | null | undefined {
+  if (row.campaign_id === null) return null;
+  const fixture = parseJson(row.campaign_fixture);
+  if (!isText(row.campaign_id) || !isRecord(fixture) || !isText(fixture.key) || !isCount(fixture.round)) return undefined;
+  if (!Array.isArray(fixture.players) || !fixture.players.every(isCount)) return undefined;
+  return { id: row.campaign_id, fixture: fixture.key, round: fixture.round, players: fixture.players };
+}
+
+/** The campaign in `row`, or what could be read of it when a field cannot. */
+function readCampaignRow(row: CampaignRow): { campaign: StoredCampaign } | { damaged: DamagedCampaign } | undefined {
+  if (!isText(row.id)) return undefined;
+  const setup = newCampaignSchema.safeParse(parseJson(row.setup));
+  const readable: DamagedCampaign['readable'] = {
+    ...(setup.success ? { setup: setup.data } : {}),
+    ...(isCount(row.created_at) ? { createdAt: row.created_at } : {}),
+  };
+  if (readable.setup && readable.createdAt !== undefined) return { campaign: { id: row.id, setup: readable.setup, createdAt: readable.createdAt } };
+  return { damaged: { id: row.id, readable } };
+}
+
 /** Every field of a saved match but its id: the row is whole when each of them can be read. */
-const matchFields = ['game', 'version', 'config', 'seed', 'seats', 'createdAt', 'updatedAt', 'actionCount', 'outcome'] as const satisfies readonly (keyof StoredMatch)[];
+const matchFields = ['game', 'version', 'config', 'seed', 'seats', 'createdAt', 'updatedAt', 'actionCount', 'outcome', 'campaign'] as const satisfies readonly (keyof StoredMatch)[];
 
 /** The match in `row`, or what could be read of it when a field cannot. */
 function readMatchRow(row: MatchRow): { match: StoredMatch } | { damaged: DamagedMatch } | undefined {
@@ -428,6 +472,17 @@ function readMatchRow(row: MatchRow): { match: StoredMatch } | { damaged: Damage
   const readable = readableMatchFields(row);
   if (matchFields.every((field) => field in readable)) return { match: { id: row.id, ...(readable as Omit<StoredMatch, 'id'>) } };
   return { damaged: { id: row.id, readable } };
+}
+
+function readMatchRows(rows: MatchRow[]): { matches: StoredMatch[]; damaged: DamagedMatch[] } {
+  const matches: StoredMatch[] = [];
+  const damaged: DamagedMatch[] = [];
+  for (const row of rows) {
+    const read = readMatchRow(row);
+    if (read && 'match' in read) matches.push(read.match);
+    else if (read) damaged.push(read.damaged);
+  }
+  return { matches, damaged };
 }
 
 function readActionRow(row: ActionRow): StoredAction | undefined {
@@ -466,10 +521,17 @@ function prepareStatements(db: Database.Database) {
        ON CONFLICT (name_key) DO UPDATE SET
          name = excluded.name, color = excluded.color, symbol = excluded.symbol, last_played = excluded.last_played`,
     ),
-    insertMatch: db.prepare<[string, string, number, string, number, string, number, number]>(
-      `INSERT INTO matches (id, game, version, config, seed, seats, created_at, updated_at, action_count, outcome)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, NULL)`,
+    insertMatch: db.prepare<[string, string, number, string, number, string, number, number, string | null, string | null]>(
+      `INSERT INTO matches (id, game, version, config, seed, seats, created_at, updated_at, action_count, outcome, campaign_id, campaign_fixture)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, NULL, ?, ?)`,
     ),
+    campaignMatches: db.prepare<[string], MatchRow>(
+      'SELECT * FROM matches WHERE campaign_id = ? ORDER BY updated_at DESC, created_at DESC, id',
+    ),
+    insertCampaign: db.prepare<[string, string, number]>('INSERT INTO campaigns (id, setup, created_at) VALUES (?, ?, ?)'),
+    listCampaigns: db.prepare<[], CampaignRow>('SELECT * FROM campaigns ORDER BY created_at DESC, id'),
+    getCampaign: db.prepare<[string], CampaignRow>('SELECT * FROM campaigns WHERE id = ?'),
+    deleteCampaign: db.prepare<[string]>('DELETE FROM campaigns WHERE id = ?'),
     listMatches: db.prepare<[], MatchRow>('SELECT * FROM matches ORDER BY updated_at DESC, created_at DESC, id'),
     getMatch: db.prepare<[string], MatchRow>('SELECT * FROM matches WHERE id = ?'),
     /** moves the match on by one action, only if `index` is the next free slot */
@@ -557,7 +619,8 @@ class SqliteStore implements Store {
     );
   }
 
-  createMatch(match: Omit<StoredMatch, 'actionCount' | 'outcome' | 'updatedAt'>): void {
+  createMatch(match: NewStoredMatch): void {
+    const { campaign } = match;
     this.guard(() =>
       this.statements.insertMatch.run(
         match.id,
@@ -568,19 +631,46 @@ class SqliteStore implements Store {
         JSON.stringify(match.seats),
         match.createdAt,
         match.createdAt,
+        campaign ? campaign.id : null,
+        campaign ? JSON.stringify({ key: campaign.fixture, round: campaign.round, players: campaign.players }) : null,
       ),
     );
   }
 
   listMatches(): { matches: StoredMatch[]; damaged: DamagedMatch[] } {
-    const matches: StoredMatch[] = [];
-    const damaged: DamagedMatch[] = [];
-    for (const row of this.guard(() => this.statements.listMatches.all())) {
-      const read = readMatchRow(row);
-      if (read && 'match' in read) matches.push(read.match);
+    return readMatchRows(this.guard(() => this.statements.listMatches.all()));
+  }
+
+  campaignMatches(campaignId: string): { matches: StoredMatch[]; damaged: DamagedMatch[] } {
+    return readMatchRows(this.guard(() => this.statements.campaignMatches.all(campaignId)));
+  }
+
+  createCampaign(campaign: StoredCampaign): void {
+    this.guard(() => this.statements.insertCampaign.run(campaign.id, JSON.stringify(campaign.setup), campaign.createdAt));
+  }
+
+  listCampaigns(): { campaigns: StoredCampaign[]; damaged: DamagedCampaign[] } {
+    const campaigns: StoredCampaign[] = [];
+    const damaged: DamagedCampaign[] = [];
+    for (const row of this.guard(() => this.statements.listCampaigns.all())) {
+      const read = readCampaignRow(row);
+      if (read && 'campaign' in read) campaigns.push(read.campaign);
       else if (read) damaged.push(read.damaged);
     }
-    return { matches, damaged };
+    return { campaigns, damaged };
+  }
+
+  getCampaign(id: string): StoredCampaign | undefined {
+    const row = this.guard(() => this.statements.getCampaign.get(id));
+    if (!row) return undefined;
+    const read = readCampaignRow(row);
+    if (!read || !('campaign' in read)) throw new StoreError('campaign-damaged');
+    return read.campaign;
+  }
+
+  deleteCampaign(campaignId: string): void {
+    // its matches go with it, and their actions and snapshots with them (ON DELETE CASCADE)
+    this.guard(() => this.statements.deleteCampaign.run(campaignId));
   }
 
   getMatch(id: string): StoredMatch | undefined {

@@ -3,7 +3,7 @@
  * every write is one transaction and is durable when the call returns.
  */
 import type { MatchConfig, Outcome, Seat, Action, GameEvent } from '../../engine/core/types';
-import type { Profile, SeatSetup, Settings, StoreProblem } from '../shared/api';
+import type { NewCampaign, Profile, SeatSetup, Settings, StoreProblem } from '../shared/api';
 
 export interface StoredMatch {
   id: string;
@@ -17,6 +17,33 @@ export interface StoredMatch {
   updatedAt: number;
   actionCount: number;
   outcome: Outcome | null;
+  /** the campaign it was played for, or null */
+  campaign: CampaignLink | null;
+}
+
+/** A match as it is first saved (`campaign` left out: not part of a campaign). */
+export type NewStoredMatch = Omit<StoredMatch, 'actionCount' | 'outcome' | 'updatedAt' | 'campaign'> & { campaign?: CampaignLink };
+
+/** Which campaign a match belongs to, and what for. */
+export interface CampaignLink {
+  id: string;
+  /** the fixture of the campaign's schedule (`CampaignFixture.key`) */
+  fixture: string;
+  round: number;
+  /** the campaign player in each seat */
+  players: number[];
+}
+
+export interface StoredCampaign {
+  id: string;
+  setup: NewCampaign;
+  createdAt: number;
+}
+
+/** A campaign whose row cannot be read whole: what could be. */
+export interface DamagedCampaign {
+  id: string;
+  readable: { setup?: NewCampaign; createdAt?: number };
 }
 
 export interface StoredAction {
@@ -60,7 +87,7 @@ export interface Store {
   listProfiles(): Profile[];
   /** remembers these players (by name) for the next new game */
   rememberProfiles(profiles: Omit<Profile, 'lastPlayed'>[], at: number): void;
-  createMatch(match: Omit<StoredMatch, 'actionCount' | 'outcome' | 'updatedAt'>): void;
+  createMatch(match: NewStoredMatch): void;
   /** every saved game, most recently played first; those whose row cannot be read whole apart */
   listMatches(): { matches: StoredMatch[]; damaged: DamagedMatch[] };
   /** undefined when there is no such match; throws `match-damaged` when its row cannot be read */
@@ -84,6 +111,15 @@ export interface Store {
   /** after a rules change replayed cleanly: records the new game version and drops old snapshots */
   setMatchVersion(matchId: string, version: number): void;
   deleteMatch(matchId: string): void;
+  createCampaign(campaign: StoredCampaign): void;
+  /** every campaign, newest first; those whose row cannot be read whole apart */
+  listCampaigns(): { campaigns: StoredCampaign[]; damaged: DamagedCampaign[] };
+  /** undefined when there is no such campaign; throws `campaign-damaged` when its row cannot be read */
+  getCampaign(id: string): StoredCampaign | undefined;
+  /** the campaign's matches, readable or not (the damaged ones apart) */
+  campaignMatches(campaignId: string): { matches: StoredMatch[]; damaged: DamagedMatch[] };
+  /** the campaign and all its matches, in one transaction */
+  deleteCampaign(campaignId: string): void;
   close(): void;
 }
 

@@ -53,7 +53,15 @@ export function readOptions(options: MatchConfig['options']): BattleDiceOptions 
   if (teams !== null && !(Array.isArray(teams) && teams.every((team) => Array.isArray(team) && team.every(isHero)))) {
     throw new RangeError('teams must list hero ids, one team per seat');
   }
-  return { mode, suddenDeath: given.suddenDeath === true, duel: given.duel === true, teams: teams as HeroId[][] | null };
+  const excluded = given.excluded ?? [];
+  if (!(Array.isArray(excluded) && excluded.every(isHero))) throw new RangeError('excluded must list hero ids');
+  return {
+    mode,
+    suddenDeath: given.suddenDeath === true,
+    duel: given.duel === true,
+    teams: teams as HeroId[][] | null,
+    excluded: excluded as HeroId[],
+  };
 }
 
 export function setup(config: MatchConfig, seed: number): BattleDiceState {
@@ -91,20 +99,25 @@ export function setup(config: MatchConfig, seed: number): BattleDiceState {
     eliminations: [],
     winners: null,
   };
-  if (options.teams) {
-    const all = options.teams.flat();
-    if (options.teams.length !== count || options.teams.some((team) => team.length !== TEAM_SIZE) || new Set(all).size !== all.length) {
-      throw new RangeError(`teams must be ${count} teams of ${TEAM_SIZE} different heroes`);
-    }
-    options.teams.forEach((team, seat) => (state.players[seat].team = [...team]));
-    state.pool = state.pool.filter((id) => !all.includes(id));
+  const teams = options.teams ?? config.seats.map((): HeroId[] => []);
+  const taken = teams.flat();
+  if (teams.length !== count || teams.some((team) => team.length !== 0 && team.length !== TEAM_SIZE) || new Set(taken).size !== taken.length) {
+    throw new RangeError(`teams must be ${count} teams of ${TEAM_SIZE} different heroes (or none, to draft)`);
+  }
+  teams.forEach((team, seat) => (state.players[seat].team = [...team]));
+  state.pool = state.pool.filter((id) => !taken.includes(id) && !options.excluded.includes(id));
+  // Ruling: the draft goes round the table in turn order three times (not a snake draft); seats
+  // that came with their team sit it out.
+  const order = Array.from({ length: TEAM_SIZE * count }, (_, pick) => (config.firstSeat + pick) % count).filter(
+    (seat) => teams[seat].length === 0,
+  );
+  if (state.pool.length < order.length) throw new RangeError(`${order.length} picks but ${state.pool.length} heroes to draft`);
+  if (order.length === 0) {
     state.phase = { kind: 'battle' };
     startTurn(state, config.firstSeat);
   } else {
-    // Ruling: the draft goes round the table in turn order three times (not a snake draft).
-    const order = Array.from({ length: TEAM_SIZE * count }, (_, pick) => (config.firstSeat + pick) % count);
     state.phase = { kind: 'draft', order };
-    state.events.push(seatEvent(state, config.firstSeat, { type: 'draft-start' }));
+    state.events.push(seatEvent(state, order[0], { type: 'draft-start' }));
   }
   return state;
 }

@@ -53,8 +53,13 @@ export interface BattleDiceOptions {
   suddenDeath: boolean;
   /** a one-on-one duel (exactly 2 players): nobody takes a hero from the loser */
   duel: boolean;
-  /** ready-made teams, one per seat (3 distinct heroes each), which skip the draft: for tournaments */
+  /**
+   * tournaments: a ready-made team per seat (3 distinct heroes), or [] for a seat that drafts; the
+   * draft is skipped when every seat has its team
+   */
   teams: HeroId[][] | null;
+  /** tournaments: heroes out of this battle's draft (a Battle Masters series' heroes already used) */
+  excluded: HeroId[];
 }
 
 /** Abilities that leave a die "placed forward" as an active effect. */

@@ -5,7 +5,7 @@ import os from 'node:os';
 import nodePath from 'node:path';
 import { afterEach } from 'vitest';
 import { openStore } from '../../../electron/store/sqlite-store';
-import type { Store, StoredMatch } from '../../../electron/store/types';
+import type { NewStoredMatch, Store } from '../../../electron/store/types';
 
 /** A fresh temp folder per test, removed afterwards. */
 export function useTempDir(): () => string {
@@ -40,7 +40,7 @@ export function folderFingerprint(dir: string): Record<string, string> {
   );
 }
 
-export function newMatch(id: string, createdAt = 1_000): Omit<StoredMatch, 'actionCount' | 'outcome' | 'updatedAt'> {
+export function newMatch(id: string, createdAt = 1_000): NewStoredMatch {
   return {
     id,
     game: 'troll-dice',

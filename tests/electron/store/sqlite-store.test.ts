@@ -121,7 +121,7 @@ describe('matches', () => {
     const store = freshStore();
     store.createMatch(newMatch('m1', 1_000));
     store.createMatch(newMatch('m2', 2_000));
-    expect(store.getMatch('m1')).toEqual({ ...newMatch('m1', 1_000), updatedAt: 1_000, actionCount: 0, outcome: null });
+    expect(store.getMatch('m1')).toEqual({ ...newMatch('m1', 1_000), updatedAt: 1_000, actionCount: 0, outcome: null, campaign: null });
     expect(store.getMatch('nope')).toBeUndefined();
     expect(store.listMatches().matches.map((m) => m.id)).toEqual(['m2', 'm1']);
 
