@@ -256,6 +256,8 @@ function duelsProgress(rules: CampaignRules, byFixture: Map<string, CampaignMatc
     }
   };
   fixtures.forEach(record);
+  // the chart counts victories as the standings do: deciding duels only rank the players level at the top
+  const scheduled = counted.length;
   const table = duelStandings(ids.map(String), duels);
   let champions: number[] | null = null;
   let undecided = new Set<number>();
@@ -290,7 +292,7 @@ function duelsProgress(rules: CampaignRules, byFixture: Map<string, CampaignMatc
     };
   });
   standings.sort((a, b) => a.rank - b.rank);
-  const chart = nightlyScores(ids.length, counted, (match) => [[duelWinner(match)!, 1]]);
+  const chart = nightlyScores(ids.length, counted.slice(0, scheduled), (match) => [[duelWinner(match)!, 1]]);
   return { scoreKind: 'victories', standings, upcoming, chart, champions };
 }
 
@@ -344,7 +346,7 @@ function bracketProgress(rules: CampaignRules, byFixture: Map<string, CampaignMa
   const order = [...ids].sort((x, y) => reached.get(y)! - reached.get(x)! || victories(y) - victories(x) || x - y);
   const standings = order.map((player): CampaignStanding => ({
     player,
-    rank: 1 + order.filter((other) => reached.get(other)! > reached.get(player)! || (reached.get(other) === reached.get(player) && victories(other) > victories(player))).length,
+    rank: 1 + order.filter((other) => reached.get(other)! > reached.get(player)!).length,
     score: victories(player),
     played: played(player),
     detail: [victories(player), played(player) - victories(player)],
