@@ -12,6 +12,7 @@ import { Host } from '../electron/main/host';
 import { openStore } from '../electron/store/sqlite-store';
 import { marathonModule } from './bench/marathon';
 import { benchBattleDice } from './bench/battle-dice';
+import { benchCampaign } from './bench/campaign';
 import { randomGamesPerSecond, smartAgainstRandom } from './bench/bot-games';
 import { benchThud } from './bench/thud';
 import { benchTrol } from './bench/trol';
@@ -90,6 +91,7 @@ async function main(): Promise<void> {
   await browserLatency(scratch);
   await longMatchLatency(scratch);
   await phoneLatency(scratch);
+  await benchCampaign(scratch);
   bundleSize();
   await benchBattleDice();
   benchTrolldilemma();

@@ -668,7 +668,7 @@ export class Host implements TrollNightApi {
         throw new HostError('bad-request', { detail: 'each player of the league may sit once' });
       }
       const module = this.gameModule(league.game);
-      const seats = league.players.map((player) => campaignSeat(setup.players[player], module));
+      const seats = league.players.map((player) => campaignSeat(setup.players[player], module, this.games));
       this.checkSeats({ game: league.game, seats });
       const config: MatchConfig = {
         seats: seats.map(({ name }) => ({ name })),
@@ -692,7 +692,7 @@ export class Host implements TrollNightApi {
   private startFixture(state: CampaignState, fixture: CampaignFixture): MatchUpdate {
     const { setup, id } = state.campaign;
     const module = this.gameModule(fixture.game);
-    const seats = fixture.players.map((player) => campaignSeat(setup.players[player], module));
+    const seats = fixture.players.map((player) => campaignSeat(setup.players[player], module, this.games));
     const withTeams = state.matches.map((match) => campaignMatch(match, fixture.game === 'battle-dice' ? this.heroTeams(match) : undefined));
     const config: MatchConfig = {
       seats: seats.map(({ name }) => ({ name })),
@@ -1092,12 +1092,17 @@ function summarize(match: StoredMatch, campaignName: string): MatchSummary {
 
 /**
  * A campaign player seated in one of its games. In a league a bot plays every game at the level
- * chosen for it where that game has the level, and at the game's strongest level where it has not.
+ * chosen for it where that game has the level, and elsewhere at the level in the same place of
+ * that game's ladder (weakest for weakest, strongest for strongest).
  */
-function campaignSeat(player: CampaignPlayer, module: GameModule<BaseState>): SeatSetup {
+function campaignSeat(player: CampaignPlayer, module: GameModule<BaseState>, games: Record<string, GameModule<BaseState>>): SeatSetup {
   const { kind } = player;
   if (kind.type !== 'bot' || module.bots.some((bot) => bot.id === kind.level)) return player;
-  return { ...player, kind: { type: 'bot', level: module.bots[module.bots.length - 1].id } };
+  const ladder = Object.values(games)
+    .map((game) => game.bots.map((bot) => bot.id))
+    .find((levels) => levels.includes(kind.level));
+  const place = ladder && ladder.length > 1 ? ladder.indexOf(kind.level) / (ladder.length - 1) : 1;
+  return { ...player, kind: { type: 'bot', level: module.bots[Math.round(place * (module.bots.length - 1))].id } };
 }
 
 /** A saved game whose row is damaged, listed with what could be read of it and the rest left empty. */

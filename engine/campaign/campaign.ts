@@ -15,7 +15,8 @@
  *   holds 30 heroes, so these tournaments take up to 10 players;
  * - Battle Masters: the heroes already used in a series (by either player) are out of its next
  *   games' drafts; should fewer than six be left (after drawn games), they all come back;
- * - Elimination and Battle Masters: players out in the same round share their place;
+ * - Elimination and Battle Masters: players out in the same round share their place; while the
+ *   bracket is played, the players still in rank above them by their victories so far;
  * - series (Dwarves & Trolls, TRÔL): the totals decide; players level on the total share the title.
  */
 import type { Outcome } from '../core/types';
@@ -343,10 +344,14 @@ function bracketProgress(rules: CampaignRules, byFixture: Map<string, CampaignMa
   }
   const victories = (player: number) => counted.filter((match) => duelWinner(match) === player).length;
   const played = (player: number) => counted.filter((match) => match.players.includes(player)).length;
+  const stillIn = (player: number) => reached.get(player) === plan.rounds + 1;
+  // players still in rank by their victories so far; those out share the place of their round
+  const ahead = (other: number, player: number) =>
+    reached.get(other)! > reached.get(player)! || (stillIn(player) && stillIn(other) && victories(other) > victories(player));
   const order = [...ids].sort((x, y) => reached.get(y)! - reached.get(x)! || victories(y) - victories(x) || x - y);
   const standings = order.map((player): CampaignStanding => ({
     player,
-    rank: 1 + order.filter((other) => reached.get(other)! > reached.get(player)!).length,
+    rank: 1 + order.filter((other) => ahead(other, player)).length,
     score: victories(player),
     played: played(player),
     detail: [victories(player), played(player) - victories(player)],

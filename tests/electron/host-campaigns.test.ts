@@ -98,7 +98,7 @@ describe('campaigns through the Host', () => {
       await host.createCampaign({
         name: 'Friday league',
         format: 'league',
-        players: [seat('Ada', bot('smart')), seat('Bert', bot('smart')), seat('Cleo', bot('greedy'))],
+        players: [seat('Ada', bot('smart')), seat('Bert', bot('easy')), seat('Cleo', bot('hard'))],
       }),
     );
     expect(errorCode(await host.playCampaign(league.summary.id))).toBe('bad-request');
@@ -107,8 +107,8 @@ describe('campaigns through the Host', () => {
 
     const first = whole(ok(await host.playCampaign(league.summary.id, { game: 'troll-dice', players: [2, 0, 1] })));
     expect(first.summary.campaign).toEqual({ id: league.summary.id, name: 'Friday league', fixture: 'l1', round: 0 });
-    // a bot level the game does not have plays at the game's strongest level
-    expect(first.summary.seats[0].kind).toEqual({ type: 'bot', level: 'smart' });
+    // a bot level the game does not have plays at the level in the same place of that game's ladder
+    expect(first.summary.seats.map((player) => player.kind)).toEqual([bot('smart'), bot('smart'), bot('random')]);
     await botsDone(host, first.summary.id);
     const second = whole(ok(await host.playCampaign(league.summary.id, { game: 'battle-dice', players: [0, 1] })));
     await botsDone(host, second.summary.id);

@@ -6,12 +6,16 @@
 import type {
   AppError,
   AppStatus,
+  CampaignSummary,
+  CampaignView,
   ExportedMatch,
   GameInfo,
   ImportMatch,
+  LeagueGame,
   MatchSnapshot,
   MatchUpdate,
   MatchSummary,
+  NewCampaign,
   NewMatch,
   PhoneTable,
   Profile,
@@ -21,6 +25,7 @@ import type {
 } from '../../../electron/shared/api';
 import type { Action, Seat } from '../../../engine/core/types';
 import { applyMatchUpdate } from '../../../electron/shared/match-update';
+import { CampaignAutoplay } from '../campaign/autoplay.svelte';
 import type { ApiConnection } from './api-client';
 import { setLanguage } from './i18n.svelte';
 
@@ -36,7 +41,10 @@ export type Screen =
   /** `imported`: a game file already read, to be carried on by the players seated here */
   | { name: 'new-game'; game: string; imported?: ImportedGame }
   | { name: 'rules'; game: string }
-  | { name: 'match' };
+  | { name: 'match' }
+  | { name: 'new-campaign' }
+  /** the campaign is `AppState.campaign` once the Host has sent it */
+  | { name: 'campaign'; id: string };
 
 /** a game file whose moves were read, waiting for its players */
 export interface ImportedGame {
@@ -59,6 +67,11 @@ export class AppState {
   games = $state.raw<GameInfo[]>([]);
   profiles = $state.raw<Profile[]>([]);
   matches = $state.raw<MatchSummary[]>([]);
+  campaigns = $state.raw<CampaignSummary[]>([]);
+  /** the campaign shown (or last shown): its standings, schedule and matches as the Host computed them */
+  campaign = $state.raw<CampaignView | null>(null);
+  /** which campaigns play their all-bot matches on their own */
+  readonly autoplay = new CampaignAutoplay();
   /**
    * the open match, as the table sees it. Kept after leaving the match screen: clearing it would
    * hand `null` to the table while it is being taken down.
@@ -132,7 +145,7 @@ export class AppState {
     }
     this.#applyStatus(status);
     if (status.store.state !== 'ok') return;
-    await Promise.all([this.#loadLists(), this.#reopenMatch(), this.#reloadPhones()]);
+    await Promise.all([this.#loadLists(), this.#reopenMatch(), this.#reopenCampaign(), this.#reloadPhones()]);
     if (['loading', 'unreachable', 'store-problem'].includes(this.screen.name)) this.screen = { name: 'home' };
   }
 
@@ -226,6 +239,34 @@ export class AppState {
     this.#showMatch(this.#unwrap(await this.api.openMatch(matchId)));
   }
 
+  newCampaign(): void {
+    this.screen = { name: 'new-campaign' };
+    void this.#followPhones(null);
+  }
+
+  /** the new campaign is shown at once; a refusal (a bad name, too many players…) leaves the form as it was */
+  async createCampaign(input: NewCampaign): Promise<void> {
+    this.#showCampaign(this.#unwrap(await this.api.createCampaign(input)));
+  }
+
+  /** the campaign's standings and what comes next, computed afresh from its matches */
+  async openCampaign(campaignId: string): Promise<void> {
+    this.#showCampaign(this.#unwrap(await this.api.openCampaign(campaignId)));
+  }
+
+  /** starts (or resumes) the campaign's next match; a league starts the game chosen in `league` */
+  async playCampaign(campaignId: string, league?: LeagueGame): Promise<void> {
+    this.#showMatch(this.#unwrap(await (league ? this.api.playCampaign(campaignId, league) : this.api.playCampaign(campaignId))));
+  }
+
+  /** the campaign and all its saved games */
+  async deleteCampaign(campaignId: string): Promise<void> {
+    if (this.#unwrap(await this.api.deleteCampaign(campaignId)) === undefined) return;
+    this.campaigns = this.campaigns.filter((campaign) => campaign.id !== campaignId);
+    this.matches = this.matches.filter((match) => match.campaign?.id !== campaignId);
+    if (this.campaign?.summary.id === campaignId) this.campaign = null;
+  }
+
   async playAgain(): Promise<void> {
     if (!this.match) return;
     const { game, seats, options } = this.match.summary;
@@ -278,6 +319,21 @@ export class AppState {
 
   dismiss(toastId: number): void {
     this.toasts = this.toasts.filter((toast) => toast.id !== toastId);
+  }
+
+  #showCampaign(view: CampaignView | undefined): void {
+    if (!view) return;
+    this.campaign = view;
+    this.screen = { name: 'campaign', id: view.summary.id };
+    void this.#followPhones(null);
+  }
+
+  /** after a reconnect: the campaign shown may have moved on (or be gone) meanwhile */
+  async #reopenCampaign(): Promise<void> {
+    if (this.screen.name !== 'campaign') return;
+    const view = this.#unwrap(await this.api.openCampaign(this.screen.id));
+    if (view) this.campaign = view;
+    else this.goHome();
   }
 
   /** `phones`: the match's links as far as they are known already (those carried over from the lobby) */
@@ -360,14 +416,16 @@ export class AppState {
   }
 
   async #loadLists(): Promise<void> {
-    const [games, profiles, matches] = await Promise.all([
+    const [games, profiles, matches, campaigns] = await Promise.all([
       this.api.listGames(),
       this.api.listProfiles(),
       this.api.listMatches(),
+      this.api.listCampaigns(),
     ]);
     this.games = this.#unwrap(games) ?? this.games;
     this.profiles = this.#unwrap(profiles) ?? this.profiles;
     this.matches = this.#unwrap(matches) ?? this.matches;
+    this.campaigns = this.#unwrap(campaigns) ?? this.campaigns;
   }
 
   #applyStatus(status: AppStatus): void {
@@ -391,7 +449,7 @@ export class AppState {
     // a lost connection already shows its own banner
     if (result.error.code !== 'disconnected') this.showError(result.error);
     // the saved games list then shows it as damaged, with its ways out
-    if (result.error.code === 'match-damaged') void this.#loadLists();
+    if (result.error.code === 'match-damaged' || result.error.code === 'campaign-damaged') void this.#loadLists();
     return undefined;
   }
 }

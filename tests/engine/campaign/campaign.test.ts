@@ -333,6 +333,13 @@ describe('Battle Dice brackets', () => {
     expect(afterFirst.upcoming.map((fixture) => fixture.key)).toEqual(['m1']);
     expect(afterFirst.bracket!.matches[2]).toEqual({ id: 2, round: 2, players: [3, null], winner: null });
     expect(afterFirst.champions).toBeNull();
+    // while it is played, the players still in rank by their victories so far, above those out
+    expect(afterFirst.standings.map(({ player, rank }) => [player, rank])).toEqual([
+      [3, 1],
+      [1, 2],
+      [2, 2],
+      [0, 4],
+    ]);
   });
 
   describe('Battle Masters', () => {

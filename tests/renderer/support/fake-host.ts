@@ -4,12 +4,16 @@
  */
 import type {
   AppStatus,
+  CampaignSummary,
+  CampaignView,
   ExportedMatch,
   GameInfo,
   ImportMatch,
+  LeagueGame,
   MatchSnapshot,
   MatchSummary,
   MatchUpdate,
+  NewCampaign,
   NewMatch,
   PhoneService,
   PhoneTable,
@@ -21,10 +25,26 @@ import type {
   StoreHealth,
   TrollNightApi,
 } from '../../../electron/shared/api';
+import { campaignProgress, type CampaignFixture } from '../../../engine/campaign/campaign';
+import type { Outcome } from '../../../engine/core/types';
 import { gameModule } from '../../../engine/games';
 import type { ApiConnection } from '../../../renderer/src/lib/api-client';
 
 export const trollDiceInfo: GameInfo = { id: 'troll-dice', players: { min: 2, max: 6 }, botLevels: ['random', 'smart'] };
+export const battleDiceInfo: GameInfo = { id: 'battle-dice', players: { min: 2, max: 6 }, botLevels: ['random', 'greedy', 'smart'] };
+export const thudInfo: GameInfo = { id: 'thud', players: { min: 2, max: 2 }, botLevels: ['easy', 'medium', 'hard'], fileExtension: 'thud' };
+export const trolInfo: GameInfo = { id: 'trol', players: { min: 2, max: 5 }, botLevels: ['random', 'smart'] };
+
+/** a campaign as the fake store keeps it; a damaged one's row cannot be read */
+export interface FakeCampaign {
+  id: string;
+  setup: NewCampaign;
+  createdAt: number;
+  damaged?: true;
+}
+
+/** the night every campaign match is played on unless a test says otherwise */
+const TONIGHT = '2025-01-10';
 
 /** where the fake phone server says phones reach it (never dialled: nothing listens there) */
 const phoneHost = 'tv.home.arpa:5180';
@@ -44,6 +64,11 @@ export class FakeHost implements TrollNightApi {
   profiles: Profile[] = [];
   matches: MatchSummary[] = [];
   calls: { method: string; args: unknown[] }[] = [];
+  campaigns: FakeCampaign[] = [];
+  /** who sat in each campaign match (by campaign player) and the night it was played; its summary is in `matches` */
+  campaignSeats = new Map<string, { players: number[]; night: string }>();
+  /** campaign matches are made one minute apart, so they keep their order */
+  #clock = 1_700_000_000_000;
   #listeners = new Set<(update: MatchUpdate) => void>();
   #phoneListeners = new Set<(phones: PhoneTable) => void>();
   #lobby: string | null = null;
@@ -126,6 +151,119 @@ export class FakeHost implements TrollNightApi {
 
   exportDamagedMatch = async (matchId: string): Promise<Result<ExportedMatch>> =>
     this.#answer('exportDamagedMatch', [matchId], () => ({ fileName: `${matchId}.damaged.json`, text: `{"troll_night_damaged_game":"${matchId}"}\n` }));
+
+  listCampaigns = async () => this.#answer('listCampaigns', [], () => this.campaigns.map((campaign) => this.#campaignSummary(campaign)));
+
+  createCampaign = async (input: NewCampaign): Promise<Result<CampaignView>> =>
+    this.#answer('createCampaign', [input], () => {
+      const campaign = { id: `c${this.campaigns.length + 1}`, setup: input, createdAt: this.#tick() };
+      this.campaigns.push(campaign);
+      return this.campaignView(campaign.id);
+    });
+
+  openCampaign = async (campaignId: string): Promise<Result<CampaignView>> => {
+    this.calls.push({ method: 'openCampaign', args: [campaignId] });
+    const campaign = this.campaigns.find((candidate) => candidate.id === campaignId);
+    if (!campaign) return { ok: false, error: { code: 'unknown-campaign', key: 'store:errors.campaign-damaged' } };
+    if (campaign.damaged) return { ok: false, error: { code: 'campaign-damaged', key: 'store:errors.campaign-damaged' } };
+    return { ok: true, value: this.campaignView(campaignId) };
+  };
+
+  /** starts the next fixture (or the league game chosen), or opens its match when it is going on */
+  playCampaign = async (campaignId: string, league?: LeagueGame): Promise<Result<MatchUpdate>> =>
+    this.#answer('playCampaign', league ? [campaignId, league] : [campaignId], () => {
+      const { fixture, campaign } = this.#nextFixture(campaignId, league);
+      const going = this.matches.find((match) => match.id === fixture.matchId);
+      return whole(snapshotOf(going ?? this.#startFixture(campaign, fixture)));
+    });
+
+  deleteCampaign = async (campaignId: string): Promise<Result<null>> =>
+    this.#answer('deleteCampaign', [campaignId], () => {
+      this.campaigns = this.campaigns.filter((campaign) => campaign.id !== campaignId);
+      this.matches = this.matches.filter((match) => match.campaign?.id !== campaignId);
+      return null;
+    });
+
+  /**
+   * Plays the campaign's next fixture (a league: the game given) to its end, as the Host would
+   * record it: `winner` (a campaign player) wins with 2 points to everyone else's 1, or with null
+   * the match is drawn.
+   */
+  finishNext(campaignId: string, winner: number | null, night = TONIGHT, league?: LeagueGame): MatchSummary {
+    const { fixture, campaign } = this.#nextFixture(campaignId, league);
+    const summary = this.matches.find((match) => match.id === fixture.matchId) ?? this.#startFixture(campaign, fixture, night);
+    const won = (seat: number) => winner === null || fixture.players[seat] === winner;
+    const outcome: Outcome = {
+      ranks: fixture.players.map((_, seat) => (won(seat) ? 1 : 2)),
+      scores: fixture.players.map((_, seat) => (won(seat) ? 2 : 1)),
+      winners: fixture.players.flatMap((_, seat) => (won(seat) ? [seat] : [])),
+    };
+    const finished = { ...summary, outcome, actionCount: 40, updatedAt: this.#tick() };
+    this.matches = this.matches.map((match) => (match.id === summary.id ? finished : match));
+    return finished;
+  }
+
+  /** the campaign as the Host computes it: the engine's progress from its matches' outcomes */
+  campaignView(campaignId: string): CampaignView {
+    const campaign = this.campaigns.find((candidate) => candidate.id === campaignId)!;
+    const { name: _name, format, players, ...setup } = campaign.setup;
+    const { champions: _champions, ...progress } = this.#progress(campaign);
+    const matches = this.matches.filter((match) => match.campaign?.id === campaignId).sort((a, b) => b.createdAt - a.createdAt);
+    return { ...progress, summary: this.#campaignSummary(campaign), setup, matches };
+  }
+
+  #progress({ id, setup }: FakeCampaign) {
+    const rules = { format: setup.format, players: setup.players.length, times: setup.times, matches: setup.matches, placePoints: setup.placePoints };
+    const played = this.matches.flatMap((match) => {
+      const seats = this.campaignSeats.get(match.id);
+      if (match.campaign?.id !== id || !seats) return [];
+      return [{ id: match.id, fixture: match.campaign.fixture, createdAt: match.createdAt, outcome: match.outcome, ...seats }];
+    });
+    return campaignProgress(rules, played);
+  }
+
+  #campaignSummary(campaign: FakeCampaign): CampaignSummary {
+    const { id, setup, createdAt } = campaign;
+    if (campaign.damaged) {
+      return { id, name: '', format: setup.format, players: [], createdAt: 0, lastPlayed: 0, matchCount: 0, champions: null, damaged: true };
+    }
+    const matches = this.matches.filter((match) => match.campaign?.id === id);
+    const lastPlayed = Math.max(createdAt, ...matches.map((match) => match.updatedAt));
+    return { id, name: setup.name, format: setup.format, players: setup.players, createdAt, lastPlayed, matchCount: matches.length, champions: this.#progress(campaign).champions };
+  }
+
+  #nextFixture(campaignId: string, league?: LeagueGame): { campaign: FakeCampaign; fixture: CampaignFixture } {
+    const campaign = this.campaigns.find((candidate) => candidate.id === campaignId);
+    if (!campaign) throw new Error(`no campaign ${campaignId}`);
+    if (league) {
+      const count = this.matches.filter((match) => match.campaign?.id === campaignId).length;
+      return { campaign, fixture: { key: `l${count + 1}`, game: league.game, players: league.players, firstSeat: 0, round: count + 1 } };
+    }
+    const fixture = this.#progress(campaign).upcoming[0];
+    if (!fixture) throw new Error(`campaign ${campaignId} is over`);
+    return { campaign, fixture };
+  }
+
+  #startFixture({ id, setup }: FakeCampaign, fixture: CampaignFixture, night = TONIGHT): MatchSummary {
+    const at = this.#tick();
+    const summary: MatchSummary = {
+      id: `m${this.matches.length + 1}`,
+      game: fixture.game,
+      seats: fixture.players.map((player) => setup.players[player]),
+      createdAt: at,
+      updatedAt: at,
+      actionCount: 0,
+      outcome: null,
+      campaign: { id, name: setup.name, fixture: fixture.key, round: fixture.round },
+    };
+    this.matches.push(summary);
+    this.campaignSeats.set(summary.id, { players: fixture.players, night });
+    return summary;
+  }
+
+  #tick(): number {
+    return (this.#clock += 60_000);
+  }
 
   /** a new lobby closes the previous one and every link of it */
   openPhoneLobby = async (game: string): Promise<Result<PhoneTable>> => {

@@ -1,0 +1,43 @@
+/**
+ * The standings as a CSV file for a spreadsheet: translated headers, RFC 4180 quoting, CRLF line
+ * ends, and a UTF-8 byte order mark so spreadsheets read "Zoé" and "TRÔL" right.
+ */
+import type { CampaignView, ScoreKind } from '../../../electron/shared/api';
+import { t } from '../lib/i18n.svelte';
+import { ordinal, scoreHeader } from './labels';
+
+const BOM = '\uFEFF';
+
+/**
+ * One field: quoted when it holds a quote, a separator or a line break. A name a spreadsheet
+ * would run as a formula (=, +, -, @) is kept as text with a leading apostrophe.
+ */
+export function csvField(value: string | number): string {
+  if (typeof value === 'number') return String(value);
+  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** the detail columns of each kind of score: league places, Battle Dice won and lost, a series' matches won */
+function detailHeaders(kind: ScoreKind, places: number): string[] {
+  if (kind === 'points') return Array.from({ length: places }, (_, place) => t('campaign:export.placeColumn', { place: ordinal(place + 1) }));
+  if (kind === 'victories') return [t('campaign:export.won'), t('campaign:export.lost')];
+  return [t('campaign:standings.detail.total')];
+}
+
+export function standingsCsv(view: Pick<CampaignView, 'scoreKind' | 'standings' | 'summary'>): string {
+  const { scoreKind, standings, summary } = view;
+  const places = Math.max(1, ...standings.map((line) => line.detail.length));
+  const header = [t('campaign:standings.rank'), t('campaign:standings.player'), scoreHeader(scoreKind), t('campaign:standings.played'), ...detailHeaders(scoreKind, places)];
+  const rows = standings.map((line) => {
+    const detail = scoreKind === 'points' ? Array.from({ length: places }, (_, place) => line.detail[place] ?? 0) : line.detail.map((count) => count ?? 0);
+    return [line.rank, summary.players[line.player]?.name ?? '', line.score, line.played, ...detail];
+  });
+  return BOM + [header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
+}
+
+/** a file name from the campaign's name, without the characters file systems refuse */
+export function exportFileName(campaignName: string, what: string, extension: string): string {
+  const safe = campaignName.replace(/[\\/:*?"<>|\p{Cc}]+/gu, '-').trim() || 'campaign';
+  return `${safe} - ${what}.${extension}`;
+}

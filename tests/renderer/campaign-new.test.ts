@@ -1,0 +1,192 @@
+import { fireEvent, render, screen } from '@testing-library/svelte';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Profile } from '../../electron/shared/api';
+import { NewCampaignForm } from '../../renderer/src/campaign/new-campaign-form.svelte';
+import App from '../../renderer/src/App.svelte';
+import { AppState } from '../../renderer/src/lib/app.svelte';
+import { setLanguage } from '../../renderer/src/lib/i18n.svelte';
+import { battleDiceInfo, FakeHost, thudInfo, trolInfo, trollDiceInfo } from './support/fake-host';
+
+const games = [trollDiceInfo, battleDiceInfo, thudInfo, trolInfo];
+const defaultName = (n: number) => `Troll ${n}`;
+const profiles: Profile[] = [
+  { name: 'Ada', color: 'green', symbol: 'triangle', lastPlayed: 9 },
+  { name: 'Troll 2', color: 'sky', symbol: 'square', lastPlayed: 8 },
+  { name: 'Bert', color: 'green', symbol: 'triangle', lastPlayed: 5 },
+];
+
+beforeEach(() => setLanguage('en'));
+
+describe('NewCampaignForm', () => {
+  it('seats as many players as each format takes, no more and no fewer', () => {
+    const form = new NewCampaignForm(games, [], defaultName);
+    expect(form.format).toBe('league');
+    expect(form.players).toHaveLength(4);
+    expect(form.setPlayerCount(16)).toBe(true);
+    expect(form.setPlayerCount(17)).toBe(false);
+    expect(form.addPlayer()).toBe(false);
+
+    // thirty heroes make ten teams: a Battle Dice round robin takes ten players at most
+    form.setFormat('bd-duels');
+    expect(form.players).toHaveLength(10);
+    expect(form.addPlayer()).toBe(false);
+
+    form.setFormat('thud-series');
+    expect(form.players).toHaveLength(2);
+    expect(form.addPlayer()).toBe(false);
+    expect(form.removePlayer(0)).toBe(false);
+
+    form.setFormat('trol-series');
+    expect(form.setPlayerCount(5)).toBe(true);
+    expect(form.setPlayerCount(6)).toBe(false);
+  });
+
+  it('gives every player a look of their own, sixteen players included', () => {
+    const form = new NewCampaignForm(games, [], defaultName);
+    form.setPlayerCount(16);
+    const looks = form.players.map((player) => `${player.color} ${player.symbol}`);
+    expect(new Set(looks).size).toBe(16);
+    // the first seven have the palette's colours with their own symbols
+    expect(looks.slice(0, 2)).toEqual(['orange circle', 'sky square']);
+
+    // a colour someone has already comes with another symbol
+    expect(form.chooseColor(1, 'orange')).toBe(true);
+    expect(form.players[1].color).toBe('orange');
+    expect(form.players[1].symbol).not.toBe(form.players[0].symbol);
+    expect(form.chooseSymbol(1, form.players[0].symbol)).toBe(false);
+  });
+
+  it('seats remembered players first, with their look when it is free, but not default names', () => {
+    const form = new NewCampaignForm(games, profiles, defaultName);
+    expect(form.players.map((player) => [player.name, player.color, player.symbol])).toEqual([
+      ['Ada', 'green', 'triangle'],
+      // Bert's look is Ada's: he gets one nobody has
+      ['Bert', 'orange', 'circle'],
+      ['Troll 3', 'sky', 'square'],
+      ['Troll 4', 'yellow', 'diamond'],
+    ]);
+    expect(form.freeProfiles).toEqual([]);
+  });
+
+  it('refuses to start without names, with two players of one name, or with points that are not whole numbers', () => {
+    const form = new NewCampaignForm(games, [], defaultName);
+    expect(form.problems.map((problem) => problem.key)).toEqual(['campaign:new.problems.name']);
+    form.name = 'Friday league';
+    form.setPlayerName(2, ' ');
+    form.setPlayerName(3, 'troll 1');
+    form.setPlacePoints(1, 2.5);
+    expect(form.problems).toEqual([
+      { code: 'player-name', key: 'campaign:new.problems.playerName', params: { n: 3 } },
+      { code: 'same-name', key: 'campaign:new.problems.sameName', params: { name: 'troll 1' } },
+      { code: 'place-points', key: 'campaign:new.problems.placePoints', params: { max: 99 } },
+    ]);
+    expect(form.canCreate).toBe(false);
+  });
+
+  it('offers the bot levels of the format’s game, and a league those of the first game', () => {
+    const form = new NewCampaignForm(games, [], defaultName);
+    expect(form.botLevels).toEqual(['random', 'smart']);
+    form.setFormat('thud-series');
+    form.cycleKind(0);
+    expect(form.players[0]).toMatchObject({ kind: 'bot', level: 'easy' });
+    form.cycleKind(0);
+    form.cycleKind(0);
+    expect(form.players[0]).toMatchObject({ kind: 'bot', level: 'hard' });
+    form.cycleKind(0);
+    expect(form.players[0].kind).toBe('human');
+  });
+
+  it('makes the NewCampaign of each format, with only the settings that format reads', () => {
+    const form = new NewCampaignForm(games, [], defaultName);
+    form.name = '  Spring Cup ';
+    form.setFormat('bd-masters');
+    form.setPlayerCount(3);
+    form.cycleKind(2);
+    form.options.set('mode', 'wild');
+    expect(form.toNewCampaign()).toEqual({
+      name: 'Spring Cup',
+      format: 'bd-masters',
+      players: [
+        { name: 'Troll 1', color: 'orange', symbol: 'circle', kind: { type: 'human' } },
+        { name: 'Troll 2', color: 'sky', symbol: 'square', kind: { type: 'human' } },
+        { name: 'Troll 3', color: 'green', symbol: 'triangle', kind: { type: 'bot', level: 'random' } },
+      ],
+      // every match is a duel set by the campaign itself: not an option here
+      options: { mode: 'wild', suddenDeath: false },
+    });
+
+    form.setFormat('bd-duels');
+    form.setTimes(2);
+    expect(form.toNewCampaign()).toMatchObject({ format: 'bd-duels', times: 2 });
+
+    form.setFormat('trol-series');
+    form.setPlayerCount(4);
+    form.setMatches(5);
+    const trol = form.toNewCampaign();
+    expect(trol).toMatchObject({ format: 'trol-series', matches: 5, options: { cycle: 'toss', teams: false } });
+    expect(trol).not.toHaveProperty('times');
+
+    form.setFormat('league');
+    form.addPlace();
+    form.setPlacePoints(3, 1);
+    form.setPlacePoints(2, 1);
+    expect(form.toNewCampaign()).toMatchObject({ format: 'league', placePoints: [3, 2, 1, 1] });
+    expect(form.toNewCampaign()).not.toHaveProperty('options');
+  });
+
+  it('plays Dwarves & Trolls between bots with the no-capture limit bots need, until chosen by hand', () => {
+    const form = new NewCampaignForm(games, [], defaultName);
+    form.name = 'Bots';
+    form.setFormat('thud-series');
+    form.cycleKind(0);
+    form.cycleKind(1);
+    expect(form.toNewCampaign().options).toEqual({ noCaptureLimit: 60 });
+    form.options.set('noCaptureLimit', 0);
+    expect(form.toNewCampaign().options).toEqual({ noCaptureLimit: 0 });
+  });
+});
+
+describe('the new-campaign screen', () => {
+  async function showForm(language: 'en' | 'fr' = 'en') {
+    const host = new FakeHost();
+    host.games = games;
+    host.settings = { ...host.settings, language };
+    const app = new AppState(host.connection());
+    render(App, { props: { app } });
+    await fireEvent.click(await screen.findByTestId('home-new-campaign'));
+    await screen.findByTestId('create-campaign');
+    return { host, app };
+  }
+
+  it('creates the campaign chosen and opens it', async () => {
+    const { host, app } = await showForm();
+    expect(screen.getByTestId('create-campaign')).toHaveProperty('disabled', true);
+    expect(screen.getByRole('alert').textContent).toBe('The campaign needs a name.');
+
+    await fireEvent.input(screen.getByTestId('campaign-name'), { target: { value: 'Spring Cup' } });
+    await fireEvent.click(screen.getByTestId('format-bd-elimination'));
+    expect(screen.getByTestId('seeding-note').textContent).toBe('The order of the players is the seeding: the first is the top seed.');
+    await fireEvent.click(screen.getByTestId('player-up-1'));
+    await fireEvent.click(screen.getByTestId('player-remove-3'));
+    await fireEvent.click(screen.getByTestId('create-campaign'));
+
+    await screen.findByTestId('campaign');
+    const [[created]] = host.called('createCampaign') as [[{ name: string; format: string; players: { name: string }[] }]];
+    expect(created.name).toBe('Spring Cup');
+    expect(created.format).toBe('bd-elimination');
+    expect(created.players.map((player) => player.name)).toEqual(['Player 2', 'Player 1', 'Player 3']);
+    expect(app.screen).toEqual({ name: 'campaign', id: 'c1' });
+    expect(screen.getByTestId('next-line').textContent).toBe('Next: Player 1 vs Player 3, semi-final');
+  });
+
+  it('explains the format and its rulings, in French too', async () => {
+    await showForm('fr');
+    await fireEvent.click(screen.getByTestId('format-bd-duels'));
+    expect(screen.getByText(/^Un duel nul se rejoue/)).toBeTruthy();
+    expect(screen.getByText(/De 2 à 10 joueurs\./)).toBeTruthy();
+    await fireEvent.input(screen.getByTestId('player-name-0'), { target: { value: 'Joueur 2' } });
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(
+      'Deux joueurs s’appellent Joueur 2\u00a0: donnez à chacun son propre nom.',
+    );
+  });
+});
