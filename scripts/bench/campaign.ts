@@ -37,7 +37,8 @@ async function finished(host: Host, matchId: string): Promise<void> {
 async function playLeague(dbPath: string): Promise<string> {
   let clock = Date.UTC(2026, 0, 2, 19);
   const host = new Host({ storePath: dbPath, now: () => clock, botPaceMs: noPause });
-  const players: SeatSetup[] = PLAYERS.map((name, index) => ({ name, color: `c${index}`, symbol: `s${index}`, kind: { type: 'bot', level: 'random' } }));
+  const looks = [['orange', 'circle'], ['sky', 'square'], ['green', 'triangle'], ['yellow', 'diamond'], ['blue', 'star'], ['vermillion', 'cross']];
+  const players: SeatSetup[] = PLAYERS.map((name, index) => ({ name, color: looks[index][0], symbol: looks[index][1], kind: { type: 'bot', level: 'random' } }));
   const created = await host.createCampaign({ name: 'Friday league', format: 'league', players });
   if (!created.ok) throw new Error(created.error.code);
   const id = created.value.summary.id;

@@ -34,7 +34,7 @@ async function playLeague(dbPath: string): Promise<void> {
     ['Ada', 'orange', 'circle'],
     ['Bert', 'sky', 'square'],
     ['Cleo', 'green', 'triangle'],
-    ['Dan', 'violet', 'diamond'],
+    ['Dan', 'yellow', 'diamond'],
   ].map(([name, color, symbol]) => ({ name, color, symbol, kind: { type: 'bot', level: 'random' } }));
   const created = await host.createCampaign({ name: 'Friday league', format: 'league', players });
   if (!created.ok) throw new Error(created.error.code);

@@ -56,6 +56,19 @@ describe('NewCampaignForm', () => {
     expect(form.chooseSymbol(1, form.players[0].symbol)).toBe(false);
   });
 
+  it('changes a player’s colour with one button, round the palette, never to a look someone has', () => {
+    const form = new NewCampaignForm(games, [], defaultName);
+    expect(form.players.slice(0, 2).map((player) => player.color)).toEqual(['orange', 'sky']);
+    form.nextColor(0);
+    // sky with its own square is Bert's look: sky comes with another symbol
+    expect(form.players[0].color).toBe('sky');
+    expect(form.players[0].symbol).not.toBe(form.players[1].symbol);
+    for (let press = 0; press < 6; press++) form.nextColor(0);
+    expect(form.players[0].color).toBe('orange');
+    form.nextColor(0);
+    expect(form.players[0].color).toBe('sky');
+  });
+
   it('seats remembered players first, with their look when it is free, but not default names', () => {
     const form = new NewCampaignForm(games, profiles, defaultName);
     expect(form.players.map((player) => [player.name, player.color, player.symbol])).toEqual([
@@ -140,9 +153,9 @@ describe('NewCampaignForm', () => {
     form.setFormat('thud-series');
     form.cycleKind(0);
     form.cycleKind(1);
-    expect(form.toNewCampaign().options).toEqual({ noCaptureLimit: 60 });
+    expect(form.toNewCampaign().options).toMatchObject({ noCaptureLimit: 60 });
     form.options.set('noCaptureLimit', 0);
-    expect(form.toNewCampaign().options).toEqual({ noCaptureLimit: 0 });
+    expect(form.toNewCampaign().options).toMatchObject({ noCaptureLimit: 0 });
   });
 });
 
@@ -179,14 +192,42 @@ describe('the new-campaign screen', () => {
     expect(screen.getByTestId('next-line').textContent).toBe('Next: Player 1 vs Player 3, semi-final');
   });
 
-  it('explains the format and its rulings, in French too', async () => {
+  it('explains the format in a line, and its rulings on demand, in French too', async () => {
     await showForm('fr');
     await fireEvent.click(screen.getByTestId('format-bd-duels'));
+    const toggle = screen.getByTestId('format-rulings-toggle');
+    expect(toggle.textContent?.trim()).toBe('Règlement');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByText(/^Un duel nul se rejoue/)).toBeNull();
+    await fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByText(/^Un duel nul se rejoue/)).toBeTruthy();
     expect(screen.getByText(/De 2 à 10 joueurs\./)).toBeTruthy();
     await fireEvent.input(screen.getByTestId('player-name-0'), { target: { value: 'Joueur 2' } });
     expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(
       'Deux joueurs s’appellent Joueur 2\u00a0: donnez à chacun son propre nom.',
     );
+    await fireEvent.click(screen.getByTestId('format-thud-series'));
+    expect(screen.getByText(/2 joueurs\./)).toBeTruthy();
+    expect(screen.queryByText(/De 2 à 2 joueurs/)).toBeNull();
+  });
+
+  it('seats sixteen players two a line, each line a row for the arrow keys, "Add a player" in the next free place', async () => {
+    await showForm();
+    const lines = () => [...screen.getByRole('list', { name: 'Players' }).querySelectorAll('[data-nav-row]')];
+    // four players: two lines of two, then the line of "Add a player"
+    expect(lines().map((line) => line.querySelectorAll('[data-testid^="player-name-"]').length)).toEqual([2, 2, 0]);
+    expect(lines()[2].contains(screen.getByTestId('add-player'))).toBe(true);
+    await fireEvent.click(screen.getByTestId('add-player'));
+    expect(lines().map((line) => line.querySelectorAll('[data-testid^="player-name-"]').length)).toEqual([2, 2, 1]);
+    expect(lines()[2].contains(screen.getByTestId('add-player'))).toBe(true);
+    for (let count = 5; count < 16; count++) await fireEvent.click(screen.getByTestId('add-player'));
+    // full: eight lines of two, and nothing more to add
+    expect(lines().map((line) => line.querySelectorAll('[data-testid^="player-name-"]').length)).toEqual([2, 2, 2, 2, 2, 2, 2, 2]);
+    expect(screen.queryByTestId('add-player')).toBeNull();
+    expect(screen.getAllByRole('listitem')).toHaveLength(16);
+    // the Battle Dice formats under one "Battle Dice:", each button still named in full
+    expect(screen.getByTestId('format-bd-masters').textContent).toBe('Battle Masters');
+    expect(screen.getByRole('button', { name: 'Battle Dice: Battle Masters' })).toBe(screen.getByTestId('format-bd-masters'));
   });
 });

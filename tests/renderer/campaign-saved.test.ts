@@ -37,10 +37,14 @@ describe('the saved games, grouped by campaign', () => {
   it('shows each campaign once, with its format and players, and leaves its games to its own screen', async () => {
     const { id, first, second } = await showHome();
     const group = screen.getByTestId(`campaign-${id}`);
-    expect(group.querySelector('h3')?.textContent).toBe('🏆 Thud nights');
+    // the trophy is drawn: the TV's fonts have no emoji
+    expect(group.querySelector('h3')?.textContent?.trim()).toBe('Thud nights');
+    expect(group.querySelector('h3 svg')).toBeTruthy();
+    expect(screen.getByTestId('home-new-campaign').querySelector('svg')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/\p{Extended_Pictographic}/u);
     expect(group.textContent).toContain('Dwarves & Trolls series');
     expect(group.textContent).toContain('Ada');
-    expect(group.textContent).toContain('2 games');
+    expect(group.textContent).toMatch(/2 games · Last played \w/);
     expect(screen.queryByTestId(`saved-${first}`)).toBeNull();
     expect(screen.queryByTestId(`saved-${second}`)).toBeNull();
     // a game of no campaign is where it always was
@@ -52,6 +56,17 @@ describe('the saved games, grouped by campaign', () => {
     expect(within(games).getByTestId(`campaign-match-${second}`).textContent).toContain('match 2 of 3');
     expect(within(games).getByTestId(`open-match-${second}`).textContent?.trim()).toBe('Resume');
     expect(within(games).getByTestId(`open-match-${first}`).textContent?.trim()).toBe('View');
+  });
+
+  it('names the first eight players of a big campaign, and how many more', async () => {
+    const players = Array.from({ length: 11 }, (_, index): CampaignPlayer => ({ ...ada, name: `Troll ${index + 1}` }));
+    const created = await host.createCampaign({ name: 'Big league', format: 'league', players });
+    if (!created.ok) throw new Error(created.error.code);
+    render(App, { props: { app: new AppState(host.connection()) } });
+    const card = await screen.findByTestId(`campaign-${created.value.summary.id}`);
+    expect(card.textContent).toContain('Troll 8');
+    expect(card.textContent).not.toContain('Troll 9');
+    expect(card.textContent).toContain('and 3 more');
   });
 
   it('shows a damaged campaign as damaged, which can only be deleted', async () => {

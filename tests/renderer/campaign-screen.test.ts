@@ -100,10 +100,16 @@ describe('the campaign screen', () => {
     const rows = within(screen.getByTestId('standings')).getAllByRole('row');
     expect(rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent?.trim()))).toEqual([
       ['Rank', 'Player', 'Total', 'Played', 'Matches won'],
-      ['1', 'Ada Champion', '4', '2', '2'],
+      ['1', 'Ada', '4', '2', '2'],
       ['2', 'Bert', '2', '2', '0'],
     ]);
-    expect(screen.getByTestId('champion').textContent).toBe('🏆 Champion: Ada');
+    // a drawn trophy marks the champion's line, without a badge that would wrap the line
+    expect(within(screen.getByTestId('standing-0')).getByRole('img', { name: 'Champion' })).toBeTruthy();
+    expect(within(screen.getByTestId('standing-1')).queryByRole('img', { name: 'Champion' })).toBeNull();
+    // drawn, not an emoji: the TV's fonts have none
+    expect(screen.getByTestId('champion').textContent?.trim()).toBe('Champion: Ada');
+    expect(screen.getByTestId('champion').querySelector('svg')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/\p{Extended_Pictographic}/u);
     expect(screen.queryByTestId('campaign-play')).toBeNull();
   });
 
@@ -112,7 +118,8 @@ describe('the campaign screen', () => {
     await showCampaign({ name: 'Five', format: 'bd-elimination', players: players(5) }, (id) => host.finishNext(id, 4));
     await fireEvent.click(screen.getByTestId('pane-bracket'));
     const bracket = screen.getByTestId('bracket');
-    expect([...bracket.querySelectorAll('h3')].map((title) => title.textContent)).toEqual(['round 1', 'semi-final', 'final']);
+    // headings, capitalised (the same words run on in a sentence in the Next line)
+    expect([...bracket.querySelectorAll('h3')].map((title) => title.textContent)).toEqual(['Round 1', 'Semi-final', 'Final']);
 
     const firstRound = screen.getByTestId('bracket-round-1');
     expect(within(firstRound).getByTestId('bracket-bye-0').textContent).toContain('Ada');
@@ -126,6 +133,24 @@ describe('the campaign screen', () => {
     // the winner went on to meet the top seed
     expect(within(screen.getByTestId('bracket-round-2')).getByTestId('bracket-match-1').textContent).toMatch(/Ada.*Eda/s);
     expect(within(screen.getByTestId('bracket-round-3')).getByTestId('bracket-match-3').textContent).toContain('to come');
+
+    setLanguage('fr');
+    await Promise.resolve();
+    expect([...screen.getByTestId('bracket').querySelectorAll('h3')].map((title) => title.textContent)).toEqual(['Tour 1', 'Demi-finale', 'Finale']);
+  });
+
+  it('counts a duel tournament’s victories and defeats, one number a column', async () => {
+    // Ada wins both of her duels, Bert beats Cleo
+    await showCampaign({ name: 'Duels', format: 'bd-duels', players: players(3) }, (id) => {
+      for (const { players: pair } of host.campaignView(id).upcoming) host.finishNext(id, pair.includes(0) ? 0 : 1);
+    });
+    const rows = within(screen.getByTestId('standings')).getAllByRole('row');
+    expect(rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent?.trim()))).toEqual([
+      ['Rank', 'Player', 'Victories', 'Played', 'Defeats'],
+      ['1', 'Ada', '2', '2', '0'],
+      ['2', 'Bert', '1', '2', '1'],
+      ['3', 'Cleo', '0', '2', '2'],
+    ]);
   });
 
   it('charts each player’s score night after night, one line each from 0, with localized dates', async () => {
@@ -165,8 +190,12 @@ describe('the campaign screen', () => {
     expect(screen.queryByTestId('league-game')).toBeNull();
     await fireEvent.click(screen.getByTestId('campaign-play'));
     expect(screen.getByTestId('pane-league').getAttribute('aria-pressed')).toBe('true');
+    // a narrow column per place that scores: one line per player, however many places
+    const header = within(screen.getByTestId('standings')).getAllByRole('row')[0];
+    expect([...header.querySelectorAll('th')].map((cell) => cell.textContent?.trim())).toEqual(['Rank', 'Player', 'Points', 'Played', '1st', '2nd', '3rd']);
+    expect(within(header).getByRole('columnheader', { name: '1st places' })).toBeTruthy();
     const cleo = screen.getByTestId('standing-2');
-    expect([...cleo.querySelectorAll('td')].map((cell) => cell.textContent?.trim())).toEqual(['1', 'Cleo', '3', '1', '1st ×1']);
+    expect([...cleo.querySelectorAll('td')].map((cell) => cell.textContent?.trim())).toEqual(['1', 'Cleo', '3', '1', '1', '0', '0']);
 
     await fireEvent.click(screen.getByTestId('league-game-thud'));
     // Dwarves & Trolls seats two: three ticked is one too many
@@ -176,6 +205,15 @@ describe('the campaign screen', () => {
     await fireEvent.click(screen.getByTestId('option-noCaptureLimit-30'));
     await fireEvent.click(screen.getByTestId('league-play'));
     await screen.findByTestId('match');
-    expect(host.called('playCampaign')).toEqual([[id, { game: 'thud', players: [1, 2], options: { noCaptureLimit: 30 } }]]);
+    expect(host.called('playCampaign')).toEqual([
+      [id, { game: 'thud', players: [1, 2], options: expect.objectContaining({ noCaptureLimit: 30 }) }],
+    ]);
+  });
+
+  it('heads the place columns with translated ordinals, as many as the league’s places that score', async () => {
+    host.settings = { ...host.settings, language: 'fr' };
+    await showCampaign({ name: 'Ligue', format: 'league', players: players(4), placePoints: [5, 3, 2, 1] });
+    const header = within(screen.getByTestId('standings')).getAllByRole('row')[0];
+    expect([...header.querySelectorAll('th')].map((cell) => cell.textContent?.trim())).toEqual(['Rang', 'Joueur', 'Points', 'Joués', '1er', '2e', '3e', '4e']);
   });
 });

@@ -3,6 +3,7 @@
  * "final", "match 3 of 5"), the "Next:" line, and each line of the standings.
  */
 import type { CampaignFixture, CampaignFormat, CampaignPlayer, CampaignStanding, CampaignView, ScoreKind } from '../../../electron/shared/api';
+import { DEFAULT_PLACE_POINTS } from '../../../engine/campaign/standings';
 import { currentLanguage, hasKey, t } from '../lib/i18n.svelte';
 
 export function formatName(format: CampaignFormat | string): string {
@@ -22,14 +23,24 @@ export function stageLabel(key: string, round: number, rounds?: number, seriesLe
     case 'g':
       return seriesLength ? t('campaign:stage.seriesMatch', { n: round, total: seriesLength }) : t('campaign:stage.seriesMatchAlone', { n: round });
     case 'm':
-      if (rounds !== undefined && round === rounds) return t('campaign:stage.final');
-      if (rounds !== undefined && round === rounds - 1) return t('campaign:stage.semiFinal');
-      return t('campaign:stage.round', { n: round });
+      return t(`campaign:stage.${bracketRound(round, rounds)}`, { n: round });
     case 'r':
       return t('campaign:stage.round', { n: round });
     default:
       return undefined;
   }
+}
+
+/** which round of a bracket of `rounds` rounds this is: the final, the semi-final, or one known by its number */
+function bracketRound(round: number, rounds: number | undefined): 'final' | 'semiFinal' | 'round' {
+  if (rounds !== undefined && round === rounds) return 'final';
+  if (rounds !== undefined && round === rounds - 1) return 'semiFinal';
+  return 'round';
+}
+
+/** a bracket column's heading: "Round 1", "Semi-final", "Final" (capitalised, where `stageLabel` runs on in a sentence) */
+export function roundHeading(round: number, rounds: number): string {
+  return t(`campaign:bracket.heading.${bracketRound(round, rounds)}`, { n: round });
 }
 
 /** how many matches a series has (its default when it was not chosen), for "match 3 of 5" */
@@ -73,18 +84,26 @@ export function ordinal(place: number): string {
   return hasKey(`campaign:ordinal.${place}`) ? t(`campaign:ordinal.${place}`) : String(place);
 }
 
-/** the detail of a standings line: league places ("1st ×2 · 2nd ×1"), Battle Dice won–lost, a series' matches won */
-export function detailText(standing: CampaignStanding, kind: ScoreKind): string {
-  if (kind === 'points') {
-    const places = standing.detail.flatMap((count, index) => (count ? [t('campaign:standings.placeCount', { place: ordinal(index + 1), count })] : []));
-    return places.length > 0 ? places.join(' · ') : '—';
-  }
-  if (kind === 'victories') return t('campaign:standings.wonLost', { won: standing.detail[0] ?? 0, lost: standing.detail[1] ?? 0 });
-  return String(standing.detail[0] ?? 0);
+/** how many places score in a league (a column each in the standings) */
+export function scoringPlaces(view: Pick<CampaignView, 'setup'>): number {
+  return (view.setup.placePoints ?? DEFAULT_PLACE_POINTS).length;
 }
 
-export function detailHeader(kind: ScoreKind): string {
-  return t(`campaign:standings.detail.${kind}`);
+/**
+ * The standings' columns after rank, player, score and games played: a league's count of each
+ * place that scores ("1st", "2nd"… one narrow column each), Battle Dice's defeats (beside the
+ * victories), a series' matches won.
+ */
+export function detailHeaders(kind: ScoreKind, scoringPlaces: number): string[] {
+  if (kind === 'points') return Array.from({ length: scoringPlaces }, (_, place) => ordinal(place + 1));
+  return [t(`campaign:standings.detail.${kind}`)];
+}
+
+/** a standings line's cells under `detailHeaders` */
+export function detailCells(standing: CampaignStanding, kind: ScoreKind, scoringPlaces: number): string[] {
+  if (kind === 'points') return Array.from({ length: scoringPlaces }, (_, place) => String(standing.detail[place] ?? 0));
+  if (kind === 'victories') return [String(standing.detail[1] ?? 0)];
+  return [String(standing.detail[0] ?? 0)];
 }
 
 /** "Ada", or "Ada and Bert" when a series ends level */

@@ -193,6 +193,14 @@ export class NewCampaignForm {
     return true;
   }
 
+  /** the next colour round the palette that still has a symbol free for this player (one button on a remote) */
+  nextColor(index: number): void {
+    const start = palette.findIndex((entry) => entry.id === this.players[index].color);
+    for (let step = 1; step < palette.length; step++) {
+      if (this.chooseColor(index, palette[(start + step) % palette.length].id)) return;
+    }
+  }
+
   /** Refused (false) when another player has this colour with this symbol. */
   chooseSymbol(index: number, symbol: SymbolId): boolean {
     if (!symbols.includes(symbol) || this.#lookTaken(this.players[index].color, symbol, index)) return false;

@@ -20,7 +20,7 @@ export function csvField(value: string | number): string {
 
 /** the detail columns of each kind of score: league places, Battle Dice won and lost, a series' matches won */
 function detailHeaders(kind: ScoreKind, places: number): string[] {
-  if (kind === 'points') return Array.from({ length: places }, (_, place) => t('campaign:export.placeColumn', { place: ordinal(place + 1) }));
+  if (kind === 'points') return Array.from({ length: places }, (_, place) => t('campaign:standings.placeColumn', { place: ordinal(place + 1) }));
   if (kind === 'victories') return [t('campaign:export.won'), t('campaign:export.lost')];
   return [t('campaign:standings.detail.total')];
 }
