@@ -127,9 +127,9 @@ describe('electron-builder configuration', () => {
   });
 
   it('runs the built app with npm start, the dev server with npm run dev, the packages with npm run dist', () => {
-    expect(packageJson.scripts.prestart).toBe('install-electron');
+    expect(packageJson.scripts.prestart).toBe('tsx scripts/install-electron.ts');
     expect(packageJson.scripts.start).toBe('electron-vite preview');
-    expect(packageJson.scripts.predev).toBe('install-electron');
+    expect(packageJson.scripts.predev).toBe('tsx scripts/install-electron.ts');
     expect(packageJson.scripts.dev).toBe('electron-vite dev');
     expect(packageJson.scripts.dist).toMatch(/^electron-vite build && electron-builder --config electron-builder\.config\.ts\b/);
   });
