@@ -1,8 +1,9 @@
 /**
  * Thud bots. The three levels offered to players play differently, not just for longer:
- * - Novice (`easy`) does not search. It weighs each of its moves by the position the move leaves,
- *   on most turns also by the best capture the reply could make, and on some turns overlooks its
- *   own captures; a whim sways it between moves of nearly equal worth. It answers at once and a
+ * - Novice (`easy`) does not search. It weighs each of its moves by the position the move leaves
+ *   and by what a reply one square away could take (it does not walk a dwarf up to a troll), on
+ *   most turns also by the best capture any reply could make, and on some turns overlooks its own
+ *   captures; a whim sways it between moves of nearly equal worth. It answers at once and a
  *   casual player can beat it.
  * - Veteran (`medium`) searches its move and every capture exchange that can follow (quiescence):
  *   it never misses a capture and sees what a reply could take, but it reads no further plan.
@@ -23,7 +24,7 @@
 import { search, type SearchLimits } from '../../ai/search/alphabeta';
 import type { Bot, Seat } from '../../core/types';
 import { DWARF_VALUE, ThudSearchPosition } from './evaluate';
-import { captureCount } from './position';
+import { captureCount, isTrollStep } from './position';
 import { battleScores, battleTotals, legalActions, legalMoves, moveAction, sideOf } from './rules';
 import type { MoveAction, ThudAction, ThudState } from './types';
 
@@ -137,7 +138,8 @@ export interface NoviceHabits {
 
 /**
  * A bot that looks one move ahead without searching: each move is worth the evaluation of the
- * position it leaves, less (when it heeds replies this turn) the most the reply could capture.
+ * position it leaves, less the most a one-square reply could capture, or (when it heeds replies
+ * this turn) the most any reply could capture.
  * Its end-of-battle choices use that worth without lapses or whim.
  */
 export function noviceBot(id: string, habits: NoviceHabits): Bot<ThudState> {
@@ -156,17 +158,25 @@ export function noviceBot(id: string, habits: NoviceHabits): Bot<ThudState> {
         const move = moves[i];
         position.make(move);
         let worth: number;
-        let replyGain = 0;
+        // what the reply could take: by a one-square move (a troll walking up, a dwarf next to a
+        // troll), which even a beginner sees, and from afar (a shove or a long hurl)
+        let nearGain = 0;
+        let farGain = 0;
         if (position.isOver()) worth = -position.finalValue();
         else {
           worth = -position.evaluate();
           const end = position.generate(moves, count, true);
-          for (let j = count; j < end; j++) replyGain = Math.max(replyGain, position.gain(moves[j]));
+          for (let j = count; j < end; j++) {
+            const gain = position.gain(moves[j]);
+            if (isTrollStep(moves[j])) nearGain = Math.max(nearGain, gain);
+            else farGain = Math.max(farGain, gain);
+          }
         }
         position.unmake(move);
+        const replyGain = Math.max(nearGain, farGain);
         sober = Math.max(sober, worth - replyGain);
         if (overlook && captureCount(move) > 0) continue;
-        const swayed = worth - (heedReplies ? replyGain : 0) + random() * habits.whim;
+        const swayed = worth - (heedReplies ? replyGain : nearGain) + random() * habits.whim;
         if (swayed > chosenWorth) {
           chosenWorth = swayed;
           chosen = move;

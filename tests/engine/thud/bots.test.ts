@@ -69,6 +69,32 @@ describe('thud bots', () => {
     }
   });
 
+  it('the Novice does not walk its dwarves up to the trolls: a troll one square away finds a capture less often', () => {
+    // Novice dwarves against the greedy capturer, which takes whatever it can at once
+    const file = (square: string) => 'ABCDEFGHJKLMNOP'.indexOf(square[0]);
+    const rank = (square: string) => Number(square.slice(1));
+    const oneSquare = (move: MoveAction) => Math.max(Math.abs(file(move.from) - file(move.to)), Math.abs(rank(move.from) - rank(move.to))) === 1;
+    const testLadder = { definition: thud.definition, bots: [greedy, easy] as Bot<ThudState>[] };
+    let trollMoves = 0;
+    let stepCaptures = 0;
+    for (let game = 0; game < 4; game++) {
+      const seed = 70 + game;
+      const { config, log } = playGame(testLadder, ['easy', 'greedy'], seed, { config: { seats: SEATS, firstSeat: 0, options: { noCaptureLimit: 60 } } });
+      // the first battle, where the Novice (seat 0) leads the dwarves
+      let state = thud.definition.setup(config, seed);
+      for (const { seat, action } of log) {
+        if (state.battle !== 1) break;
+        if (seat === 1 && action.type === 'move') {
+          trollMoves++;
+          if ((action as MoveAction).captures.length > 0 && oneSquare(action as MoveAction)) stepCaptures++;
+        }
+        state = thud.definition.apply(state, seat, action);
+      }
+    }
+    // before the Novice weighed what a troll one square away could take, nearly half of them did on these seeds
+    expect(stepCaptures / trollMoves).toBeLessThan(1 / 3);
+  });
+
   it('see one move ahead: a threatened troll steps out of the line of fire', () => {
     // dwarves on A6–D6 can hurl D6 four squares east; the troll on G6 is in reach (2 empty squares)
     const state = stateWith({ dwarves: ['A6', 'B6', 'C6', 'D6'], trolls: ['G6'], toMove: 'troll' });
