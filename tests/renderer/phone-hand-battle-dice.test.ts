@@ -15,6 +15,7 @@ import type { BattleDiceAction, BattleDiceState } from '../../engine/games/battl
 import { setLanguage, t } from '../../renderer/src/lib/i18n.svelte';
 import { phoneHandFor } from '../../renderer/src/tables';
 import PhoneHand from '../../renderer/src/tables/battle-dice/PhoneHand.svelte';
+import { QUIET, roll, table as scriptedTable } from '../engine/battle-dice/scenario';
 import { phoneSnapshotOf } from './support/phone-snapshot';
 import { findState, newBattle, resolving, seatSetups } from './tables/battle-dice-fixtures';
 
@@ -135,6 +136,22 @@ describe('Battle Dice phone hand: the battle', () => {
     const preview = definition.view(state, 0).previews.find((candidate) => canonicalJson(candidate.action) === canonicalJson(sent[0]))!;
     expect(shown).toEqual(preview.health.map((health, seat) => (health === state.players[seat].health ? null : `→ ${health}`)));
     expect(shown.some((line) => line !== null)).toBe(true);
+  });
+
+  it('in Wild, asks where LIGHT’s extra healing goes, and who DRAIN heals', async () => {
+    const state = roll(scriptedTable({ needs: [['light', 'drain'], QUIET, QUIET], options: { mode: 'wild' }, health: [10, 10, 3] }), ['light', 'drain']);
+    const { sent } = show(state);
+    const light = document.querySelector<HTMLElement>('[data-result="0"]')!;
+    expect(light.querySelector('[data-question="overflowTarget"] .caption')!.textContent).toBe('Who takes the extra healing as damage');
+    await fireEvent.click(light.querySelector<HTMLButtonElement>('button[data-overflow-target="2"]')!);
+    expect(screen.getByTestId('seat-preview-2').textContent).toBe('→ 2');
+    await fireEvent.click(light.querySelector<HTMLButtonElement>('button[data-apply="0"]')!);
+    expect(sent[0]).toEqual({ type: 'apply', result: 0, target: 0, overflowTarget: 2 });
+    const drain = document.querySelector<HTMLElement>('[data-result="1"]')!;
+    await fireEvent.click(drain.querySelector<HTMLButtonElement>('button[data-heal-target="1"]')!);
+    await fireEvent.click(drain.querySelector<HTMLButtonElement>('button[data-apply="1"]')!);
+    expect(sent[1]).toMatchObject({ type: 'apply', result: 1, healTarget: 1 });
+    expect(isLegal(state, 0, sent[1])).toBe(true);
   });
 
   it('freezes the hero chosen with ICE', async () => {

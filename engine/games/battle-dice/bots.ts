@@ -14,6 +14,7 @@ import {
   LIGHT_HEAL,
   MAX_FOCUS_MULTIPLIER,
   combinations,
+  damageTargets,
   isPoisoned,
   leftOf,
   legalActions,
@@ -97,12 +98,12 @@ export function evaluate(state: BattleDiceState, seat: Seat): number {
   const others = state.players.flatMap((player, other) => (other === seat || player.eliminated ? [] : [other]));
   const mine = standing(seat);
   if (others.length === 0) return mine;
-  const left = leftOf(state, seat);
-  // the left neighbour is the one a Classic roll can hurt: its standing counts double
+  // the neighbours a roll can hurt (the left one, or in Wild both): their standing counts double
+  const reachable = damageTargets(state, seat);
   let theirs = 0;
   let weights = 0;
   for (const other of others) {
-    const weight = other === left ? 2 : 1;
+    const weight = reachable.includes(other) ? 2 : 1;
     theirs += weight * standing(other);
     weights += weight;
   }

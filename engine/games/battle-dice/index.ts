@@ -10,7 +10,9 @@ export const battleDice: GameModule<BattleDiceState, BattleDiceView> = {
     id: 'battle-dice',
     players: { min: 2, max: 6 },
     // 2: the elimination that ends a battle earns a hero too, so finished version-1 saves replay differently
-    version: 2,
+    // 3: an eliminated player's last effects stay, FIRE alone leaves a SHIELD up, and Wild asks the
+    //    side of every damage, heal and effect: saves where these came up no longer replay the same
+    version: 3,
     setup,
     activeSeats,
     legalActions,

@@ -41,9 +41,12 @@ export const SHIELD_BLOCK = 3;
 /** How a hero die is rolled: the rules take this so scenarios can script the faces. */
 export type Roller = (hero: HeroId) => Ability;
 
-const HEAL_ABILITIES: ReadonlySet<Ability> = new Set(['light', 'water', 'meditate', 'growth']);
+/** abilities whose result is a heal (its target is who it heals) */
+export const HEAL_ABILITIES: ReadonlySet<Ability> = new Set(['light', 'water', 'meditate', 'growth']);
 /** effects removed as their owner's next turn starts; the others act on that turn's roll */
 const ENDS_AT_TURN_START: ReadonlySet<EffectAbility> = new Set(['shield', 'ice', 'poison']);
+
+type ApplyAction = Extract<BattleDiceAction, { type: 'apply' }>;
 
 export function readOptions(options: MatchConfig['options']): BattleDiceOptions {
   const given = options ?? {};
@@ -161,8 +164,8 @@ export function damageTargets(state: BattleDiceState, seat: Seat): Seat[] {
   return state.options.mode === 'wild' && right !== left ? [left, right] : [left];
 }
 
-/** who a heal may go to: yourself, or in Wild also either neighbour */
-export function healTargets(state: BattleDiceState, seat: Seat): Seat[] {
+/** who a heal, a SHIELD or the third hero of a SWARM or GROWTH may go to: yourself, or in Wild also either neighbour */
+export function selfOrNeighbours(state: BattleDiceState, seat: Seat): Seat[] {
   return state.options.mode === 'wild' ? [seat, ...damageTargets(state, seat)] : [seat];
 }
 
@@ -225,29 +228,46 @@ function focusPending(turn: Turn): boolean {
   return turn.savedFocus > 0 || turn.results.some((result) => result.ability === 'focus' && !result.done);
 }
 
-/** the ways to apply one pending result */
+/**
+ * The ways to apply one pending result: every combination of its choices. Ruling: in Wild each
+ * part of a result picks its own side (DRAIN's damage and heal, SWARM's damage and third hero,
+ * GROWTH's heal and third hero, LIGHT's damage made of extra healing); MEDITATE's resting die
+ * and FOCUS are the roller's own dice and stay with them, and so does CURSE's 1 damage to its roller.
+ */
 function applyChoices(state: BattleDiceState, turn: Turn, index: number): BattleDiceAction[] {
   const result = turn.results[index];
   const seat = turn.seat;
   const ability = result.ability;
-  const withTargets = (targets: Seat[]): BattleDiceAction[] =>
-    targets.length ? targets.map((target) => ({ type: 'apply', result: index, target })) : [{ type: 'apply', result: index }];
-  if (ability === 'shield') return [{ type: 'apply', result: index }];
-  if (ability === 'poison') return withTargets(poisonTargets(state, seat));
-  if (HEAL_ABILITIES.has(ability)) {
-    const heals = withTargets(healTargets(state, seat));
-    return ability === 'meditate' ? [...heals, { type: 'discard', result: index }] : heals;
+  const wild = state.options.mode === 'wild';
+  let actions: ApplyAction[] = [{ type: 'apply', result: index }];
+  /** one action per value of `field` for each so far; no values: the field is left out */
+  const choose = <K extends keyof ApplyAction>(field: K, values: readonly ApplyAction[K][]): void => {
+    if (values.length) actions = actions.flatMap((action) => values.map((value) => ({ ...action, [field]: value })));
+  };
+  if (ability === 'shield') {
+    if (wild) choose('target', selfOrNeighbours(state, seat));
+  } else if (ability === 'poison') {
+    choose('target', poisonTargets(state, seat));
+  } else if (HEAL_ABILITIES.has(ability)) {
+    choose('target', selfOrNeighbours(state, seat));
+    if (ability === 'growth' && wild) choose('effectTarget', selfOrNeighbours(state, seat));
+  } else if (ability !== 'focus') {
+    choose('target', damageTargets(state, seat));
+    if (ability === 'ice') {
+      const freezable = freezableHeroes(state, seat);
+      choose('hero', freezable.length ? freezable : [null]);
+    }
+    if (ability === 'swarm' && wild) choose('effectTarget', selfOrNeighbours(state, seat));
+    if (ability === 'drain' && wild) choose('healTarget', selfOrNeighbours(state, seat));
+    if (ability === 'drain' && focusMultiplier(turn) > 1) choose('bonus', ['damage', 'heal']);
   }
-  const damage = withTargets(damageTargets(state, seat));
-  if (ability === 'ice') {
-    const freezable = freezableHeroes(state, seat);
-    const heroes: (HeroId | null)[] = freezable.length ? freezable : [null];
-    return damage.flatMap((action) => heroes.map((id) => ({ ...action, hero: id }) as BattleDiceAction));
+  const sides = damageTargets(state, seat);
+  if (wild && sides.length > 1) {
+    actions = actions.flatMap((action) =>
+      lightOverflow(state, healOf(state, action)) > 0 ? sides.map((side) => ({ ...action, overflowTarget: side })) : [action],
+    );
   }
-  if (ability === 'drain' && focusMultiplier(turn) > 1) {
-    return damage.flatMap((action) => (['damage', 'heal'] as const).map((bonus) => ({ ...action, bonus }) as BattleDiceAction));
-  }
-  return damage;
+  return ability === 'meditate' ? [...actions, { type: 'discard', result: index }] : actions;
 }
 
 export function legalActions(state: BattleDiceState, seat: Seat): BattleDiceAction[] {
@@ -374,6 +394,15 @@ function pickHero(state: BattleDiceState, seat: Seat, id: HeroId): void {
   }
 }
 
+/** the effects `owner` placed that run out as their next turn starts (or as play passes their empty seat) */
+function endEffectsOf(state: BattleDiceState, owner: Seat): void {
+  const ending = state.effects.filter(
+    (effect) => effect.owner === owner && (ENDS_AT_TURN_START.has(effect.ability) || effect.target !== owner),
+  );
+  for (const effect of ending) emit(state, owner, { type: 'effect-ends', ability: effect.ability, hero: effect.hero });
+  state.effects = state.effects.filter((effect) => !ending.includes(effect));
+}
+
 function startTurn(state: BattleDiceState, seat: Seat): void {
   state.turnNumber += 1;
   if (state.options.suddenDeath && state.turnNumber > 1 && state.maxHealth > 1) {
@@ -381,10 +410,8 @@ function startTurn(state: BattleDiceState, seat: Seat): void {
     for (const player of state.players) player.health = Math.min(player.health, state.maxHealth);
     emit(state, seat, { type: 'sudden-death', health: state.maxHealth });
   }
-  const ending = state.effects.filter((effect) => effect.owner === seat && ENDS_AT_TURN_START.has(effect.ability));
-  for (const effect of ending) emit(state, seat, { type: 'effect-ends', ability: effect.ability, hero: effect.hero });
-  state.effects = state.effects.filter((effect) => !ending.includes(effect));
-  const extraDie = state.effects.some((effect) => effect.owner === seat && (effect.ability === 'swarm' || effect.ability === 'growth'));
+  endEffectsOf(state, seat);
+  const extraDie = state.effects.some((effect) => effect.target === seat && (effect.ability === 'swarm' || effect.ability === 'growth'));
   state.turn = {
     seat,
     stage: 'choose',
@@ -406,7 +433,7 @@ function rollHeroes(state: BattleDiceState, heroes: HeroId[], roll: Roller): voi
   const seat = turn.seat;
   // MEDITATE, SWARM and GROWTH have done their work on this roll
   state.effects = state.effects.filter(
-    (effect) => !(effect.owner === seat && (effect.ability === 'meditate' || effect.ability === 'swarm' || effect.ability === 'growth')),
+    (effect) => !(effect.target === seat && (effect.ability === 'meditate' || effect.ability === 'swarm' || effect.ability === 'growth')),
   );
   const rolled: RolledDie[] = heroes.map((id) => {
     const face = roll(id);
@@ -489,13 +516,14 @@ function loseHealth(state: BattleDiceState, seat: Seat, amount: number, by: Seat
   return true;
 }
 
-/** damage from the roller's dice to `to`, through any shields `to` has (FIRE goes through them) */
+/** damage from the roller's dice to `to`, through any shields `to` has (FIRE goes through them, leaving them up) */
 function dealDamage(state: BattleDiceState, to: Seat, amount: number, ability: Ability, kind: 'damage' | 'overflow' = 'damage'): void {
   const turn = state.turn as Turn;
   const attacker = turn.seat;
   let blocked = 0;
-  if (to !== attacker) {
-    // Ruling: shields meet the first opponent who damages their owner, and block that whole turn's damage.
+  if (to !== attacker && ability !== 'fire') {
+    // Ruling: shields meet the first opponent whose damage they can block (FIRE's they cannot), and
+    // block that whole turn's damage.
     let block = turn.blocks.find((entry) => entry.seat === to);
     const shields = state.effects.filter((effect) => effect.ability === 'shield' && effect.target === to);
     if (!block && shields.length) {
@@ -504,7 +532,7 @@ function dealDamage(state: BattleDiceState, to: Seat, amount: number, ability: A
       state.effects = state.effects.filter((effect) => !shields.includes(effect));
       emit(state, to, { type: 'shield-engaged', by: attacker, byName: state.players[attacker].name, count: shields.length });
     }
-    if (block && ability !== 'fire') {
+    if (block) {
       blocked = Math.min(block.remaining, amount);
       block.remaining -= blocked;
     }
@@ -531,12 +559,56 @@ function loseHealthEvent(
   loseHealth(state, to, count, by);
 }
 
-/** a heal of `amount` to `to` from the roller's dice */
-function heal(state: BattleDiceState, to: Seat, amount: number, ability: Ability): void {
+interface Heal {
+  to: Seat;
+  amount: number;
+}
+
+/** who result `action.result` heals with the choices of `action`, and by how much (FOCUS included); null: nobody */
+function healOf(state: BattleDiceState, action: ApplyAction): Heal | null {
+  const turn = state.turn as Turn;
+  const result = turn.results[action.result];
+  const times = focusMultiplier(turn);
+  const to = action.target;
+  switch (result.ability) {
+    case 'light':
+      return to === undefined ? null : { to, amount: LIGHT_HEAL[result.dice.length] * times };
+    case 'water':
+      // Ruling: WATER heals 3 when the player it heals is at 0.
+      return to === undefined ? null : { to, amount: (state.players[to].health === 0 ? 3 : 2) * times };
+    case 'meditate':
+      return to === undefined ? null : { to, amount: 4 * times };
+    case 'growth':
+      return to === undefined ? null : { to, amount: times };
+    case 'drain':
+      // Ruling: under FOCUS, DRAIN deals and heals ×the multiplier, plus one point where the roller says.
+      return { to: action.healTarget ?? turn.seat, amount: times + (action.bonus === 'heal' ? 1 : 0) };
+    default:
+      return null;
+  }
+}
+
+/**
+ * How much of `given` LIGHT turns into damage: in a turn with a LIGHT, the roller's own heal above
+ * full health (or above the health a revive brings them to), unless they are poisoned.
+ */
+function lightOverflow(state: BattleDiceState, given: Heal | null): number {
+  const turn = state.turn as Turn;
+  if (!given || !turn.lightActive || given.to !== turn.seat || given.amount <= 0 || isPoisoned(state, given.to)) return 0;
+  const player = state.players[given.to];
+  if (!player.down) return given.amount - Math.min(given.amount, state.maxHealth - player.health);
+  const total = turn.reviveHeal + given.amount;
+  return player.cursedOut || total < player.knockouts ? 0 : total - Math.min(state.maxHealth, total);
+}
+
+/** a heal from the roller's dice; LIGHT's damage made of it goes to `overflowTo` (by default the left-hand player) */
+function heal(state: BattleDiceState, given: Heal, ability: Ability, overflowTo?: Seat): void {
   const turn = state.turn as Turn;
   const seat = turn.seat;
+  const { to, amount } = given;
   const player = state.players[to];
   if (amount <= 0) return;
+  const extra = lightOverflow(state, given);
   if (isPoisoned(state, to)) {
     // Ruling: damage from your own heals under POISON is your own doing (nobody takes a hero for it).
     loseHealthEvent(state, to, amount, 0, ability, 'poison-damage', to === seat ? null : seat);
@@ -555,21 +627,14 @@ function heal(state: BattleDiceState, to: Seat, amount: number, ability: Ability
     const revivedAt = Math.min(state.maxHealth, turn.reviveHeal);
     player.health = revivedAt;
     emit(state, seat, { type: 'revived', health: revivedAt, count: turn.reviveHeal });
-    overflow(state, turn.reviveHeal - revivedAt, ability);
-    return;
+  } else {
+    const gained = Math.min(amount, state.maxHealth - player.health);
+    player.health += gained;
+    emit(state, seat, { type: 'heal', ability, to, toName: player.name, count: gained, health: player.health });
   }
-  const gained = Math.min(amount, state.maxHealth - player.health);
-  player.health += gained;
-  emit(state, seat, { type: 'heal', ability, to, toName: player.name, count: gained, health: player.health });
-  if (to === seat) overflow(state, amount - gained, ability);
-}
-
-/** LIGHT: the roller's heal above full health is dealt as damage to the left (Ruling: always left) */
-function overflow(state: BattleDiceState, amount: number, ability: Ability): void {
-  const turn = state.turn as Turn;
-  const left = leftOf(state, turn.seat);
-  if (amount <= 0 || !turn.lightActive || left === null) return;
-  dealDamage(state, left, amount, ability, 'overflow');
+  // LIGHT's converted heal is damage like any other: to the left in Classic, either side in Wild
+  const side = overflowTo ?? leftOf(state, seat);
+  if (extra > 0 && side !== null) dealDamage(state, side, extra, ability, 'overflow');
 }
 
 function selfCurse(state: BattleDiceState): void {
@@ -606,9 +671,17 @@ function addEffect(state: BattleDiceState, ability: EffectAbility, id: HeroId, t
   state.effects.push(effect);
 }
 
-function applyResult(state: BattleDiceState, move: Extract<BattleDiceAction, { type: 'apply' }>): void {
+/** SWARM and GROWTH: three heroes on the next turn of the roller, or in Wild of the neighbour chosen */
+function addExtraDie(state: BattleDiceState, ability: 'swarm' | 'growth', id: HeroId, to: Seat): void {
+  const seat = (state.turn as Turn).seat;
+  addEffect(state, ability, id, to);
+  emit(state, seat, to === seat ? { type: 'extra-die', hero: id, ability } : { type: 'extra-die', hero: id, ability, to, toName: state.players[to].name });
+}
+
+function applyResult(state: BattleDiceState, move: ApplyAction): void {
   const turn = state.turn as Turn;
   const seat = turn.seat;
+  const healing = healOf(state, move);
   const result = turn.results[move.result];
   result.done = true;
   const id = turn.rolled[result.dice[0]].hero;
@@ -617,8 +690,8 @@ function applyResult(state: BattleDiceState, move: Extract<BattleDiceAction, { t
   const hit = (amount: number): void => {
     if (target !== undefined) dealDamage(state, target, amount * times, result.ability);
   };
-  const mend = (amount: number): void => {
-    if (target !== undefined) heal(state, target, amount * times, result.ability);
+  const mend = (): void => {
+    if (healing) heal(state, healing, result.ability, move.overflowTarget);
   };
   switch (result.ability) {
     case 'dark':
@@ -637,38 +710,32 @@ function applyResult(state: BattleDiceState, move: Extract<BattleDiceAction, { t
     case 'lightning':
       hit(turn.rolled[result.dice[0]].lightning);
       break;
-    case 'drain': {
-      // Ruling: under FOCUS, DRAIN deals and heals ×the multiplier, plus one point where the roller says.
-      const bonus = times > 1 ? 1 : 0;
-      if (target !== undefined) dealDamage(state, target, times + (move.bonus === 'damage' ? bonus : 0), 'drain');
-      heal(state, seat, times + (move.bonus === 'heal' ? bonus : 0), 'drain');
+    case 'drain':
+      if (target !== undefined) dealDamage(state, target, times + (move.bonus === 'damage' ? 1 : 0), 'drain');
+      mend();
       break;
-    }
     case 'light':
-      mend(LIGHT_HEAL[result.dice.length]);
-      break;
     case 'water':
-      // Ruling: WATER heals 3 when the player it heals is at 0.
-      mend(target !== undefined && state.players[target].health === 0 ? 3 : 2);
+      mend();
       break;
     case 'meditate':
-      mend(4);
+      mend();
       addEffect(state, 'meditate', id, seat);
       emit(state, seat, { type: 'meditate', hero: id });
       break;
-    case 'shield':
-      addEffect(state, 'shield', id, seat);
-      emit(state, seat, { type: 'shield', hero: id });
+    case 'shield': {
+      const to = target ?? seat;
+      addEffect(state, 'shield', id, to);
+      emit(state, seat, to === seat ? { type: 'shield', hero: id } : { type: 'shield', hero: id, to, toName: state.players[to].name });
       break;
+    }
     case 'swarm':
       hit(1);
-      addEffect(state, 'swarm', id, seat);
-      emit(state, seat, { type: 'extra-die', hero: id, ability: 'swarm' });
+      addExtraDie(state, 'swarm', id, move.effectTarget ?? seat);
       break;
     case 'growth':
-      mend(1);
-      addEffect(state, 'growth', id, seat);
-      emit(state, seat, { type: 'extra-die', hero: id, ability: 'growth' });
+      mend();
+      addExtraDie(state, 'growth', id, move.effectTarget ?? seat);
       break;
     case 'ice':
       hit(1);
@@ -707,7 +774,12 @@ function endTurn(state: BattleDiceState): void {
   player.eliminated = true;
   player.down = false;
   state.eliminations.push([seat]);
-  state.effects = state.effects.filter((effect) => effect.owner !== seat && effect.target !== seat);
+  // "the damage and effects of their roll are still applied. Then they are eliminated." What is on
+  // them (their own SHIELD, MEDITATE, SWARM, GROWTH, saved FOCUS, a POISON, a frozen hero) concerns
+  // nobody any more. Ruling: what they put on others (ICE, POISON, in Wild a SHIELD or a third
+  // hero) stays as long as if they were still playing: until play passes their empty seat, where
+  // their next turn would have started (`nextTurn`).
+  state.effects = state.effects.filter((effect) => effect.target !== seat);
   const by = player.cursedOut ? null : player.downedBy;
   emit(state, seat, { type: 'eliminated', by, byName: by === null ? player.name : state.players[by].name });
   // the final elimination earns its hero too (a trophy the winner keeps); a duel earns none
@@ -750,7 +822,11 @@ function nextTurn(state: BattleDiceState, after: Seat): void {
     emit(state, last, { type: 'draw', other, otherName: state.players[other].name });
     return;
   }
-  startTurn(state, leftOf(state, after) ?? standing[0]);
+  const next = leftOf(state, after) ?? standing[0];
+  // play passes the empty seats of eliminated players: what they put on others ends there
+  const count = state.players.length;
+  for (let passed = (after + 1) % count; passed !== next; passed = (passed + 1) % count) endEffectsOf(state, passed);
+  startTurn(state, next);
 }
 
 function finish(state: BattleDiceState, winners: Seat[]): void {

@@ -47,7 +47,7 @@ export interface Hero {
 
 /** Setup options (MatchConfig.options); every field may be left out. */
 export interface BattleDiceOptions {
-  /** 'classic' (default): damage goes left, heals to yourself. 'wild': each damage, heal and effect left or right. */
+  /** 'classic' (default): damage goes left, heals to yourself. 'wild': each damage, heal and effect to the left or right. */
   mode: 'classic' | 'wild';
   /** agreed at setup: the maximum health drops by 1 at the start of every turn after the first (never below 1) */
   suddenDeath: boolean;
@@ -67,9 +67,12 @@ export type EffectAbility = 'shield' | 'meditate' | 'swarm' | 'growth' | 'ice' |
 
 /**
  * An active effect: a die placed forward by `owner`. Every effect ends with its owner's next
- * turn: SHIELD, ICE and POISON are removed as that turn starts; MEDITATE, SWARM and GROWTH act on
- * that turn's roll and are removed once the dice are rolled; a saved FOCUS is removed once the
- * owner uses or discards it during that turn.
+ * turn: SHIELD, ICE, POISON (and, in Wild, a SWARM or GROWTH given to a neighbour and not used yet)
+ * are removed as that turn starts; the owner's own MEDITATE, SWARM and GROWTH act on that turn's
+ * roll and are removed once the dice are rolled; a saved FOCUS is removed once the owner uses or
+ * discards it during that turn. A SWARM or GROWTH given to a neighbour is removed once that
+ * neighbour rolls. When the owner is eliminated, what they put on others lasts until play passes
+ * their empty seat (see `endTurn` in rules.ts).
  */
 export interface ActiveEffect {
   ability: EffectAbility;
@@ -77,7 +80,10 @@ export interface ActiveEffect {
   owner: Seat;
   /** the die that rolled it (a MEDITATE die is also the die that sits out) */
   hero: HeroId;
-  /** who is under the effect: the owner itself, except for ICE (the frozen hero's player) and POISON */
+  /**
+   * who is under the effect: the owner itself, except for ICE (the frozen hero's player), POISON,
+   * and in Wild a SHIELD, SWARM or GROWTH given to a neighbour
+   */
   target: Seat;
   /** ICE only: the hero that may not be rolled on its player's next turn */
   frozenHero?: HeroId;
@@ -199,12 +205,25 @@ export type BattleDiceAction =
   /** all FOCUS saved last turn: use them now or drop them */
   | { type: 'saved-focus'; choice: 'use' | 'discard' }
   /**
-   * Apply result `result`. `target`: who takes its damage, heal or POISON (present whenever the
-   * result reaches someone: Classic offers one seat for damage and heals, Wild both sides).
-   * `hero`: ICE's frozen hero (null when no neighbour hero can be frozen). `bonus`: DRAIN under
-   * FOCUS, where the extra point goes.
+   * Apply result `result`. `target`: who takes its damage, heal or POISON, or in Wild who gets the
+   * SHIELD (present whenever the result reaches someone: Classic offers one seat for damage and
+   * heals, Wild both sides). `hero`: ICE's frozen hero (null when no neighbour hero can be frozen).
+   * `bonus`: DRAIN under FOCUS, where the extra point goes. Wild only, where Classic has one
+   * answer: `healTarget`, who DRAIN heals (Classic: the roller); `effectTarget`, who rolls three
+   * heroes after SWARM or GROWTH (Classic: the roller); `overflowTarget`, who takes as damage the
+   * roller's heal above full health in a LIGHT turn, present only when this result makes some
+   * (Classic: the left-hand player).
    */
-  | { type: 'apply'; result: number; target?: Seat; hero?: HeroId | null; bonus?: 'damage' | 'heal' }
+  | {
+      type: 'apply';
+      result: number;
+      target?: Seat;
+      hero?: HeroId | null;
+      bonus?: 'damage' | 'heal';
+      healTarget?: Seat;
+      effectTarget?: Seat;
+      overflowTarget?: Seat;
+    }
   /** drop a MEDITATE result: no heal, and the die may roll next turn */
   | { type: 'discard'; result: number }
   /** after an elimination: take one of the loser's heroes, or none */
@@ -261,14 +280,16 @@ export type BattleDiceEvent = SeatEventBase &
     | { type: 'curse-self'; count: number; health: number }
     /** poisoned: CURSE's self-damage became a gain of 1 health */
     | { type: 'curse-heal'; count: number; health: number }
-    | { type: 'shield'; hero: HeroId }
+    /** `to`: in Wild, the neighbour the SHIELD protects (absent: the roller) */
+    | { type: 'shield'; hero: HeroId; to?: Seat; toName?: string }
     | { type: 'shield-engaged'; by: Seat; byName: string; count: number }
     | { type: 'poisoned'; to: Seat; toName: string }
     | { type: 'frozen'; to: Seat; toName: string; hero: HeroId }
     | { type: 'freeze-none' }
     | { type: 'meditate'; hero: HeroId }
     | { type: 'meditate-discard'; hero: HeroId }
-    | { type: 'extra-die'; hero: HeroId; ability: Ability }
+    /** `to`: in Wild, the neighbour who rolls three heroes next turn (absent: the roller) */
+    | { type: 'extra-die'; hero: HeroId; ability: Ability; to?: Seat; toName?: string }
     | { type: 'knocked-out'; by: Seat | null; byName: string; count: number }
     | { type: 'revived'; health: number; count: number }
     | { type: 'eliminated'; by: Seat | null; byName: string }

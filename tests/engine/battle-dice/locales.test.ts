@@ -3,6 +3,8 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { playGame } from '../../../engine/core/simulate';
 import { battleDice } from '../../../engine/games/battle-dice';
+import { describe as describeEvent, nameSound } from '../../../engine/games/battle-dice/describe';
+import type { BattleDiceEvent } from '../../../engine/games/battle-dice/types';
 import en from '../../../locales/en/battle-dice.json';
 import fr from '../../../locales/fr/battle-dice.json';
 import enCommon from '../../../locales/en/common.json';
@@ -39,6 +41,62 @@ describe('battle-dice locales', () => {
     expect(lines).not.toMatch(/ [:;!?]/);
     // a bot seat is tagged with the word the new-game screen's Human/Bot toggle uses
     expect(fr.table.seat.bot).toBe(frUi.newGame.bot);
+  });
+
+  describe('French names a hero with its article, and elides "de" before a vowel', () => {
+    const translate = async (lng: 'en' | 'fr') => {
+      const i18n = i18next.createInstance();
+      await i18n.init({ lng, resources: { [lng]: { 'battle-dice': lng === 'en' ? en : fr } }, defaultNS: 'battle-dice', interpolation: { escapeValue: false } });
+      return (event: BattleDiceEvent) => {
+        const line = describeEvent(event);
+        return i18n.t(line.key, line.params);
+      };
+    };
+
+    it('capitalises the hero that opens a sentence and contracts "de" with its article', async () => {
+      const say = await translate('fr');
+      expect(say({ type: 'shield', seat: 0, name: 'Bob', hero: 'shaman' })).toBe('Le Chaman dresse un BOUCLIER devant Bob.');
+      expect(say({ type: 'meditate', seat: 0, name: 'Bob', hero: 'turtle' })).toBe('La Tortue médite et ne jouera pas le prochain tour de Bob.');
+      expect(say({ type: 'lightning-run', seat: 0, name: 'Bob', hero: 'angel', count: 2, face: 'fire' })).toMatch(/^L’Ange\u00a0: 2 ÉCLAIRS/);
+      expect(say({ type: 'pick', seat: 0, name: 'Bob', hero: 'archer' })).toBe('Bob choisit l’Archer.');
+      expect(say({ type: 'focus-save', seat: 0, name: 'Bob', hero: 'knight' })).toBe('Bob garde la CONCENTRATION du Chevalier pour le prochain tour.');
+      expect(say({ type: 'focus-discard', seat: 0, name: 'Bob', hero: 'witch' })).toBe('Bob écarte la CONCENTRATION de la Sorcière.');
+      expect(say({ type: 'meditate-discard', seat: 0, name: 'Bob', hero: 'angel' })).toBe('Bob écarte la MÉDITATION de l’Ange.');
+    });
+
+    it('elides before a player whose name starts with a vowel, in the two newest lines too', async () => {
+      const say = await translate('fr');
+      expect(say({ type: 'shield', seat: 0, name: 'Éloïse', hero: 'knight', to: 1, toName: 'Bob' })).toBe(
+        'Le Chevalier d’Éloïse dresse un BOUCLIER devant Bob.',
+      );
+      expect(say({ type: 'shield', seat: 1, name: 'Bob', hero: 'pixie', to: 0, toName: 'Éloïse' })).toBe('La Fée de Bob dresse un BOUCLIER devant Éloïse.');
+      expect(say({ type: 'extra-die', seat: 0, name: 'Éloïse', hero: 'bat', ability: 'swarm', to: 1, toName: 'Bob' })).toBe(
+        'ESSAIM\u00a0: Bob lancera 3 héros à son prochain tour, grâce à Éloïse.',
+      );
+      expect(say({ type: 'turn-start', seat: 0, name: 'Éloïse', health: 7 })).toBe('Au tour d’Éloïse (7 de santé).');
+      expect(say({ type: 'frozen', seat: 1, name: 'Bob', hero: 'owl', to: 0, toName: 'Hugo' })).toBe('Bob gèle le Harfang d’Hugo pour son prochain tour.');
+      expect(say({ type: 'capture', seat: 1, name: 'Bob', hero: 'harpy', from: 0, fromName: 'Yann' })).toBe('Bob prend la Harpie dans l’équipe de Yann.');
+      expect(say({ type: 'effect-ends', seat: 0, name: 'Anne', hero: 'griffin', ability: 'poison' })).toBe('L’effet POISON du Griffon d’Anne prend fin.');
+      expect(say({ type: 'shield-engaged', seat: 0, name: 'Ugo', by: 1, byName: 'Éloïse', count: 1 })).toBe('Le BOUCLIER d’Ugo amortit l’attaque d’Éloïse.');
+    });
+
+    it('gives every hero its three forms in both languages, and leaves English as it was', async () => {
+      for (const forms of [en.heroForms, fr.heroForms]) {
+        expect(Object.keys(forms).sort()).toEqual(Object.keys(en.heroes).sort());
+        for (const hero of Object.values(forms)) expect(Object.keys(hero).sort()).toEqual(['The', 'of', 'the']);
+      }
+      for (const [id, hero] of Object.entries(fr.heroForms)) expect(hero.the).toMatch(new RegExp(`^(le |la |l’)\\$t\\(heroes\\.${id}\\)$`));
+      const say = await translate('en');
+      expect(say({ type: 'shield', seat: 0, name: 'Éloïse', hero: 'knight', to: 1, toName: 'Bob' })).toBe("Éloïse's Knight raises a SHIELD in front of Bob.");
+      expect(say({ type: 'shield', seat: 0, name: 'Bob', hero: 'shaman' })).toBe('The Shaman raises a SHIELD in front of Bob.');
+      expect(say({ type: 'focus-save', seat: 0, name: 'Ada', hero: 'archer' })).toBe('Ada saves the FOCUS of the Archer for next turn.');
+      expect(say({ type: 'capture', seat: 0, name: 'Ada', hero: 'bat', from: 1, fromName: 'Éloïse' })).toBe("Ada takes the Bat from Éloïse's team.");
+    });
+
+    it('tells a name said with a vowel: accents, a silent h, Yves but not Yann', () => {
+      expect(['Éloïse', 'anne', 'Hugo', 'Yves', 'Œdipe', 'Ugo'].map(nameSound)).toEqual(Array(6).fill('vowel'));
+      expect(['Bob', 'Yann', 'Zoé', 'Player 2', '', '3 Trolls'].map(nameSound)).toEqual(Array(6).fill('consonant'));
+    });
   });
 
   it('never says a SHIELD stops an attack that FIRE still gets through', () => {
@@ -84,7 +142,7 @@ describe('battle-dice locales', () => {
       const players = 2 + (seed % 3);
       const mode = seed % 4 === 3 ? 'wild' : 'classic';
       const config = {
-        seats: Array.from({ length: players }, (_, seat) => ({ name: `P${seat}` })),
+        seats: Array.from({ length: players }, (_, seat) => ({ name: ['Éloïse', 'Bob', 'Hugo', 'Anne'][seat] })),
         firstSeat: seed % players,
         options: { mode, suddenDeath: seed % 5 === 0 },
       };
@@ -103,10 +161,13 @@ describe('battle-dice locales', () => {
           expect(i18n.exists(line.key, { ...line.params, lng }), `${lng} ${line.key}`).toBe(true);
           const text = i18n.t(line.key, { ...line.params, lng });
           expect(text, `${lng} ${line.key}`).not.toMatch(/\{\{|\}\}|undefined|\$t\(|heroes\.[a-z]|abilities\.[a-z]/);
+          // French: "d’Éloïse", "du Chevalier", never "de Éloïse" or "de le"; a sentence opens with a capital
+          if (lng === 'fr') expect(text, line.key).not.toMatch(/(^| )(de|que) ([aeiouéèêàâîôû]|h(?!éros))|(^| )de l(e|es) /i);
+          if (lng === 'fr') expect(text, line.key).not.toMatch(/^(le|la|l’) /);
         }
       }
     }
-    for (const key of ['events.draft-start', 'events.pick', 'events.turn-start', 'events.roll', 'events.damage', 'events.heal', 'events.knocked-out', 'events.eliminated', 'events.winner']) {
+    for (const key of ['events.draft-start', 'events.pick', 'events.turn-start', 'events.roll', 'events.damage', 'events.heal', 'events.knocked-out', 'events.eliminated', 'events.winner', 'events.shield-other', 'events.extra-die-other']) {
       expect(seen).toContain(key);
     }
   });

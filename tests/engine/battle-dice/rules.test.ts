@@ -312,6 +312,19 @@ describe('SHIELD', () => {
     expect(state.players[0].health).toBe(9);
   });
 
+  // rulebook: "FIRE - Deals 2 damage and ignores SHIELD. Only the FIRE damage ignores SHIELD"
+  it('is not used up by an attack of FIRE alone: it still blocks the next attack', () => {
+    let state = table({ needs: [['shield', 'meditate'], ['fire', 'meditate'], ['dark', 'meditate']], options: { mode: 'wild' } });
+    state = dropMeditate(use(roll(state, ['shield', 'meditate']), 'shield'));
+    state = use(roll(state, ['fire', 'meditate']), 'fire', { target: 0 });
+    expect(state.players[0].health).toBe(8);
+    expect(eventTypes(state)).not.toContain('shield-engaged');
+    expect(state.effects.filter((effect) => effect.ability === 'shield' && effect.target === 0)).toHaveLength(1);
+    state = use(roll(dropMeditate(state), ['dark', 'meditate']), 'dark', { target: 0 });
+    expect(state.players[0].health).toBe(8);
+    expect(eventTypes(state)).toContain('shield-engaged');
+  });
+
   it('is not doubled by FOCUS', () => {
     let state = table({ needs: [['shield', 'focus'], ['dark', 'dark']] });
     state = act(roll(state, ['shield', 'focus']), { type: 'focus', result: 1, choice: 'use' });
@@ -505,6 +518,42 @@ describe('knock-outs and revives', () => {
     expect(outcome(state)).toEqual({ ranks: [1, 2], scores: [8, 0], winners: [0] });
   });
 
+  // rulebook: "If a player is at 0 at the end of their turn … the damage and effects of their roll are still applied. Then they are eliminated."
+  it('the effects of an eliminated player’s last roll stay, until play passes their empty seat', () => {
+    let state = table({ needs: [['fire', 'shield'], ['ice', 'poison'], ['water', 'shield', 'fire']], health: [10, 2, 10] });
+    state = turnOf(state, ['fire', 'shield']);
+    const cleo = state.players[2].team;
+    state = roll(state, ['ice', 'poison']);
+    state = use(use(state, 'ice', { hero: cleo[2] }), 'poison', { target: 2 });
+    expect(state.players[1].eliminated).toBe(true);
+    state = act(state, { type: 'capture', hero: null });
+    // Cleo, next: her frozen hero sits out, and her heal hurts her
+    expect(state.turn!.seat).toBe(2);
+    expect(legalActions(state, 2)).toEqual([{ type: 'roll', heroes: [cleo[0], cleo[1]] }]);
+    state = use(use(roll(state, ['water', 'shield']), 'water'), 'shield');
+    expect(state.players[2].health).toBe(10 - 1 - 2);
+    // the round goes on to Ada; when it passes Bert's seat, what his last roll did ends
+    state = turnOf(state, ['fire', 'shield']);
+    expect(state.turn!.seat).toBe(2);
+    expect(state.effects.filter((effect) => effect.owner === 1)).toEqual([]);
+    expect(state.events.filter((event) => event.type === 'effect-ends' && event.seat === 1).map((event) => (event as { ability: string }).ability)).toEqual([
+      'ice',
+      'poison',
+    ]);
+    expect(legalActions(state, 2)).toHaveLength(3);
+  });
+
+  // rulebook: "the damage and effects of their roll are still applied. Then they are eliminated." and "Players may not revive if they are poisoned."
+  it('a POISON in the loser’s last roll keeps the survivor of the last two from reviving: a draw', () => {
+    let state = table({ needs: [['fire', 'shield', 'water'], ['fire', 'poison']], health: [2, 2], options: { duel: true } });
+    state = turnOf(state, ['fire', 'shield']);
+    state = use(use(roll(state, ['fire', 'poison']), 'poison', { target: 0 }), 'fire');
+    expect(state.players[1].eliminated).toBe(true);
+    expect(state.players[0]).toMatchObject({ health: 0, down: true });
+    state = use(use(roll(state, ['fire', 'water'], [0, 2]), 'fire'), 'water');
+    expect(outcome(state)).toEqual({ ranks: [1, 1], scores: [0, 0], winners: [1, 0] });
+  });
+
   it('needs a heal of 1 the first time, 2 the second, and so on; the revive is at the heal’s value', () => {
     let state = table({ needs: [['fire', 'curse'], ['growth', 'water', 'meditate']], health: [10, 2], options: { duel: true } });
     state = turnOf(state, ['fire', 'curse']);
@@ -619,7 +668,7 @@ describe('sudden death', () => {
 });
 
 describe('Wild mode', () => {
-  it('lets damage, heals and POISON go left or right, and keeps SHIELD with the roller', () => {
+  it('lets damage, heals, POISON and SHIELD go left or right', () => {
     const state = table({ needs: [['fire', 'water'], QUIET, QUIET], options: { mode: 'wild' } });
     const rolled = roll(state, ['fire', 'water']);
     expect(legalActions(rolled, 0)).toEqual([
@@ -635,7 +684,9 @@ describe('Wild mode', () => {
       { type: 'apply', result: 0, target: 1 },
       { type: 'apply', result: 0, target: 2 },
       { type: 'apply', result: 0, target: 0 },
-      { type: 'apply', result: 1 },
+      { type: 'apply', result: 1, target: 0 },
+      { type: 'apply', result: 1, target: 1 },
+      { type: 'apply', result: 1, target: 2 },
     ]);
   });
 
@@ -646,9 +697,69 @@ describe('Wild mode', () => {
     expect(state.events.find((event) => event.type === 'poison-damage')).toMatchObject({ to: 2, count: 2 });
   });
 
-  it('is the same as Classic with two players left: both sides are the one opponent', () => {
+  it('has one damage side with two players left: both sides are the one opponent', () => {
     const rolled = roll(table({ needs: [['fire', 'shield'], QUIET], options: { mode: 'wild' } }), ['fire', 'shield']);
-    expect(legalActions(rolled, 0)).toEqual([{ type: 'apply', result: 0, target: 1 }, { type: 'apply', result: 1 }]);
+    expect(legalActions(rolled, 0)).toEqual([
+      { type: 'apply', result: 0, target: 1 },
+      { type: 'apply', result: 1, target: 0 },
+      { type: 'apply', result: 1, target: 1 },
+    ]);
+  });
+
+  // rulebook, Wild: "All damage, healing and effects can be applied to the left or right in any combination."
+  describe('“all damage, healing and effects can be applied to the left or right in any combination”', () => {
+    it('sends LIGHT’s extra healing, as damage, to the side chosen', () => {
+      const rolled = roll(table({ needs: [['light', 'shield'], QUIET, QUIET], options: { mode: 'wild' }, health: [10, 10, 3] }), ['light', 'shield']);
+      const toSelf = legalActions(rolled, 0).filter((action) => action.type === 'apply' && action.result === 0 && action.target === 0);
+      expect(toSelf).toEqual([
+        { type: 'apply', result: 0, target: 0, overflowTarget: 1 },
+        { type: 'apply', result: 0, target: 0, overflowTarget: 2 },
+      ]);
+      const right = use(rolled, 'light', { overflowTarget: 2 });
+      expect(healths(right)).toEqual([10, 10, 2]);
+      expect(right.events.find((event) => event.type === 'overflow')).toMatchObject({ to: 2, count: 1 });
+      expect(healths(use(rolled, 'light', { overflowTarget: 1 }))).toEqual([10, 9, 3]);
+    });
+
+    it('asks for the side of LIGHT’s damage only when there is extra healing', () => {
+      const rolled = roll(table({ needs: [['light', 'shield'], QUIET, QUIET], options: { mode: 'wild' }, health: [8, 10, 10] }), ['light', 'shield']);
+      expect(legalActions(rolled, 0).filter((action) => action.type === 'apply' && action.result === 0)).toEqual([
+        { type: 'apply', result: 0, target: 0 },
+        { type: 'apply', result: 0, target: 1 },
+        { type: 'apply', result: 0, target: 2 },
+      ]);
+    });
+
+    it('lets DRAIN deal its damage on one side and heal on another', () => {
+      const rolled = roll(table({ needs: [['drain', 'shield'], QUIET, QUIET], options: { mode: 'wild' }, health: [6, 10, 5] }), ['drain', 'shield']);
+      const drains = legalActions(rolled, 0).filter((action) => action.type === 'apply' && action.result === 0);
+      expect(drains).toHaveLength(2 * 3);
+      expect(healths(use(rolled, 'drain', { target: 1, healTarget: 2 }))).toEqual([6, 9, 6]);
+      expect(healths(use(rolled, 'drain', { target: 2, healTarget: 0 }))).toEqual([7, 10, 4]);
+    });
+
+    it('lets SHIELD protect a neighbour', () => {
+      let state = table({ needs: [['shield', 'meditate'], QUIET, ['dark', 'meditate']], options: { mode: 'wild' } });
+      state = use(roll(state, ['shield', 'meditate']), 'shield', { target: 1 });
+      expect(state.effects).toEqual([{ ability: 'shield', owner: 0, hero: state.players[0].team[0], target: 1 }]);
+      expect(state.events.find((event) => event.type === 'shield')).toMatchObject({ to: 1, toName: 'Bert' });
+      state = quietTurn(dropMeditate(state));
+      state = dropMeditate(use(roll(state, ['dark', 'meditate']), 'dark', { target: 1 }));
+      expect(healths(state)).toEqual([10, 10, 10]);
+    });
+
+    it('lets SWARM or GROWTH give the third hero to a neighbour, for their next turn', () => {
+      let state = table({ needs: [['swarm', 'growth'], QUIET, QUIET], options: { mode: 'wild' } });
+      state = use(roll(state, ['swarm', 'growth']), 'swarm', { target: 1, effectTarget: 2 });
+      expect(state.events.find((event) => event.type === 'extra-die')).toMatchObject({ to: 2, toName: 'Cleo' });
+      state = use(state, 'growth', { effectTarget: 0 });
+      expect(state.turn!.diceToRoll).toBe(2);
+      state = quietTurn(state);
+      expect(state.turn).toMatchObject({ seat: 2, diceToRoll: 3 });
+      state = quietTurn(state);
+      expect(state.turn).toMatchObject({ seat: 0, diceToRoll: 3 });
+      expect(state.effects.filter((effect) => effect.ability === 'swarm')).toEqual([]);
+    });
   });
 });
 

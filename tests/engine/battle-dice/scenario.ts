@@ -111,25 +111,28 @@ export function resultOf(state: BattleDiceState, ability: Ability): number {
   return index;
 }
 
+type ApplyAction = Extract<BattleDiceAction, { type: 'apply' }>;
+
+/** the choices of an apply action a scenario may set; the others take their first legal value */
+export type ApplyChoices = Partial<Omit<ApplyAction, 'type' | 'result'>>;
+
+const CHOICE_FIELDS = ['hero', 'bonus', 'healTarget', 'effectTarget', 'overflowTarget'] as const;
+
 /**
  * Applies the pending `ability` result with the legal choice that matches `choices`; by default
- * damage and POISON go to the left neighbour, heals to the roller, ICE freezes the first hero offered.
+ * damage and POISON go to the left neighbour, heals to the roller, ICE freezes the first hero offered,
+ * and (Wild) SHIELD, extra dice and DRAIN's heal stay with the roller, LIGHT's extra damage goes left.
  */
-export function use(
-  state: BattleDiceState,
-  ability: Ability,
-  choices: { target?: Seat; hero?: HeroId | null; bonus?: 'damage' | 'heal' } = {},
-): BattleDiceState {
+export function use(state: BattleDiceState, ability: Ability, choices: ApplyChoices = {}): BattleDiceState {
   const seat = active(state);
   const result = resultOf(state, ability);
   const heals = ['light', 'water', 'meditate', 'growth'].includes(ability);
   const candidates = legalActions(state, seat).filter(
-    (action): action is Extract<BattleDiceAction, { type: 'apply' }> =>
+    (action): action is ApplyAction =>
       action.type === 'apply' &&
       action.result === result &&
       (choices.target === undefined ? !heals || action.target === seat : action.target === choices.target) &&
-      (choices.hero === undefined || action.hero === choices.hero) &&
-      (choices.bonus === undefined || action.bonus === choices.bonus),
+      CHOICE_FIELDS.every((field) => choices[field] === undefined || action[field] === choices[field]),
   );
   if (!candidates.length) throw new Error(`no legal way to apply ${ability} with ${JSON.stringify(choices)}`);
   return act(state, candidates[0]);

@@ -7,8 +7,9 @@ import { describe as describeEvent } from '../../../engine/games/battle-dice/des
 import { hero } from '../../../engine/games/battle-dice/heroes';
 import type { BattleDiceAction, BattleDiceState, BattleDiceView } from '../../../engine/games/battle-dice/types';
 import { setLanguage, t } from '../../../renderer/src/lib/i18n.svelte';
-import { startInput } from '../../../renderer/src/lib/input';
+import { runCommand, startInput } from '../../../renderer/src/lib/input';
 import BattleDiceTable from '../../../renderer/src/tables/battle-dice/BattleDiceTable.svelte';
+import { QUIET, roll, table as scriptedTable } from '../../engine/battle-dice/scenario';
 import { findState, newBattle, resolving, settings, snapshotOf } from './battle-dice-fixtures';
 
 const { definition } = battleDice;
@@ -85,6 +86,71 @@ describe('Battle Dice table: the draft', () => {
       expect(detail.textContent).toContain(t(`battle-dice:abilities.${ability}.name`));
       expect(detail.textContent).toContain(t(`battle-dice:abilities.${ability}.effect`));
     }
+  });
+});
+
+describe('Battle Dice table: seen from the sofa', () => {
+  /** every face icon drawn, with its edge in rem (28 px and more at 1080p from 1.2rem, the root being 2.2vh) */
+  const faceSizes = () =>
+    [...document.querySelectorAll<HTMLElement>('.face-wrap')].map((face) => ({
+      ability: face.querySelector('[data-ability]')!.getAttribute('data-ability'),
+      rem: Number.parseFloat(face.style.getPropertyValue('--face-size')),
+    }));
+
+  it('draws no face icon under 1.2rem, on the seats (effects and dice placed forward too) or in the draft', async () => {
+    const { state } = findState(
+      (candidate) =>
+        candidate.phase.kind === 'battle' &&
+        candidate.effects.some((effect) => effect.ability === 'shield') &&
+        candidate.effects.some((effect) => effect.ability === 'swarm' || effect.ability === 'growth' || effect.ability === 'poison'),
+    );
+    show(state);
+    expect(document.querySelectorAll('.mark.placed [data-ability]').length).toBeGreaterThan(0);
+    expect(document.querySelectorAll('[data-effect] [data-ability]').length).toBeGreaterThan(0);
+    expect(faceSizes().filter((face) => face.rem < 1.2)).toEqual([]);
+    cleanup();
+    show(newBattle(3, 5, 0));
+    await settle();
+    expect(faceSizes().length).toBeGreaterThan(180);
+    expect(faceSizes().filter((face) => face.rem < 1.2)).toEqual([]);
+  });
+
+  it('shows in the draft’s detail panel the hero the keyboard is on, not one that only comes under a still pointer', async () => {
+    show(newBattle(3, 5, 0));
+    await settle();
+    const hero = (id: string) => document.querySelector<HTMLButtonElement>(`button[data-hero="${id}"]`)!;
+    const shown = () => screen.getByTestId('hero-detail').querySelector('h3')!.textContent;
+    await fireEvent.focus(hero('troll'));
+    expect(shown()).toBe('Troll');
+    await fireEvent.pointerMove(hero('dragon'), { clientX: 0, clientY: 0 });
+    await fireEvent.focus(hero('giant'));
+    // the grid scrolled to the focus and another hero came under the resting pointer: the focus still rules
+    await fireEvent.pointerEnter(hero('pixie'));
+    await fireEvent.pointerMove(hero('pixie'), { clientX: 0, clientY: 0 });
+    expect(shown()).toBe('Giant');
+    // the mouse moving over a hero shows it, until the focus moves again or the pointer leaves the grid
+    await fireEvent.pointerMove(hero('dragon'), { clientX: 40, clientY: 20 });
+    expect(shown()).toBe('Dragon');
+    await fireEvent.pointerLeave(document.querySelector('.grid')!);
+    expect(shown()).toBe('Giant');
+    await fireEvent.pointerMove(hero('pixie'), { clientX: 60, clientY: 20 });
+    expect(shown()).toBe('Pixie');
+    await fireEvent.focus(hero('yeti'));
+    expect(shown()).toBe('Yeti');
+  });
+
+  it('shows nobody thinking while the moves before the bot’s turn are still being played back', async () => {
+    vi.useFakeTimers();
+    const start = newBattle(2, 3, 1, { teams: [['wizard', 'troll', 'dragon'], ['knight', 'witch', 'owl']] });
+    const rolled = definition.apply(start, 1, { type: 'roll', heroes: ['knight', 'witch'] });
+    const { view } = show(start, 'normal');
+    expect(document.querySelector('[data-seat="1"] .thinking')).toBeTruthy();
+    await view.rerender({ snapshot: snapshotOf(rolled) });
+    expect(document.querySelector('.playback')).toBeTruthy();
+    expect(document.querySelectorAll('.seat .thinking')).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(document.querySelector('.playback')).toBeNull();
+    expect(document.querySelector('[data-seat="1"] .thinking')).toBeTruthy();
   });
 });
 
@@ -212,6 +278,43 @@ describe('Battle Dice table: applying the results', () => {
     expect(shown).toEqual(preview.health.map((health, seat) => (health === state.players[seat].health ? null : `→ ${health}`)));
     expect(calls[0].action).toMatchObject({ type: 'apply', result: index, target });
     expect(isLegal(state, 0, calls[0].action)).toBe(true);
+  });
+
+  it('in Wild, asks each part of a result its own side: DRAIN’s damage and its heal', async () => {
+    const state = roll(scriptedTable({ needs: [['drain', 'shield'], QUIET, QUIET], options: { mode: 'wild' }, health: [6, 10, 5] }), ['drain', 'shield']);
+    const { calls } = show(state);
+    const card = document.querySelector<HTMLElement>('[data-result="0"]')!;
+    const rows = [...card.querySelectorAll<HTMLElement>('[data-question]')];
+    expect(rows.map((row) => row.querySelector('.caption')?.textContent)).toEqual(['Who takes the damage', 'Who it heals']);
+    expect([...card.querySelectorAll<HTMLButtonElement>('button[data-heal-target]')].map((side) => side.textContent!.trim())).toEqual([
+      'Yourself',
+      'Bert (left)',
+      'Cleo (right)',
+    ]);
+    expect(card.querySelector('button[data-target="1"]')!.getAttribute('aria-pressed')).toBe('true');
+    const healCleo = card.querySelector<HTMLButtonElement>('button[data-heal-target="2"]')!;
+    await fireEvent.click(healCleo);
+    expect(healCleo.getAttribute('aria-pressed')).toBe('true');
+    const apply = card.querySelector<HTMLButtonElement>('button[data-apply="0"]')!;
+    await fireEvent.focus(apply);
+    expect(screen.getByTestId('seat-preview-1').textContent).toBe('→ 9');
+    expect(screen.getByTestId('seat-preview-2').textContent).toBe('→ 6');
+    expect(card.querySelector('[data-testid="preview"]')!.textContent).toContain('heals Cleo for 1');
+    await fireEvent.click(apply);
+    expect(calls[0].action).toEqual({ type: 'apply', result: 0, target: 1, healTarget: 2 });
+    expect(isLegal(state, 0, calls[0].action)).toBe(true);
+    // the SHIELD may go to either neighbour too, or stay
+    expect(document.querySelectorAll('[data-result="1"] button[data-target]')).toHaveLength(3);
+  });
+
+  it('in Wild, asks who rolls the third hero of a SWARM', async () => {
+    const state = roll(scriptedTable({ needs: [['swarm', 'shield'], QUIET, QUIET], options: { mode: 'wild' } }), ['swarm', 'shield']);
+    const { calls } = show(state);
+    const card = document.querySelector<HTMLElement>('[data-result="0"]')!;
+    expect(card.querySelector('[data-question="effectTarget"] .caption')!.textContent).toBe('Who rolls 3 heroes next turn');
+    await fireEvent.click(card.querySelector<HTMLButtonElement>('button[data-effect-target="1"]')!);
+    await fireEvent.click(card.querySelector<HTMLButtonElement>('button[data-apply="0"]')!);
+    expect(calls[0].action).toEqual({ type: 'apply', result: 0, target: 1, effectTarget: 1 });
   });
 
   it('lets MEDITATE be discarded', async () => {
@@ -350,6 +453,48 @@ describe('Battle Dice table: capture, players and playback', () => {
       expect(document.activeElement).not.toBe(undo);
       expect(table().contains(document.activeElement)).toBe(true);
       undo.remove();
+    });
+
+    it('in Wild, chooses the side of LIGHT’s extra healing with the arrows and the gamepad’s A, like any target', async () => {
+      const state = roll(scriptedTable({ needs: [['light', 'shield'], QUIET, QUIET], options: { mode: 'wild' }, health: [10, 10, 3] }), ['light', 'shield']);
+      const { calls } = show(state);
+      await settle();
+      const card = document.querySelector<HTMLElement>('[data-result="0"]')!;
+      /** the card as laid out on screen: each row of choices under the one before, its buttons side by side */
+      const layOut = () =>
+        card.querySelectorAll<HTMLElement>('.choice, .buttons').forEach((row, line) =>
+          row.querySelectorAll<HTMLButtonElement>('button').forEach((button, column) => {
+            const left = column * 200;
+            const top = line * 80;
+            button.getBoundingClientRect = () =>
+              ({ left, right: left + 180, top, bottom: top + 60, width: 180, height: 60, x: left, y: top, toJSON: () => ({}) }) as DOMRect;
+          }),
+        );
+      const apply = card.querySelector<HTMLButtonElement>('button[data-apply="0"]')!;
+      expect(document.activeElement).toBe(apply);
+      const sides = card.querySelector<HTMLElement>('[data-question="overflowTarget"]')!;
+      expect(sides.querySelector('.caption')!.textContent).toBe('Who takes the extra healing as damage');
+      expect([...sides.querySelectorAll('button')].map((side) => side.getAttribute('data-overflow-target'))).toEqual(['1', '2']);
+
+      layOut();
+      await fireEvent.keyDown(window, { key: 'ArrowUp' });
+      expect(document.activeElement).toBe(sides.querySelector('button[data-overflow-target="1"]'));
+      await fireEvent.keyDown(window, { key: 'ArrowRight' });
+      const right = sides.querySelector<HTMLButtonElement>('button[data-overflow-target="2"]')!;
+      expect(document.activeElement).toBe(right);
+      runCommand('activate');
+      await settle();
+      expect(right.getAttribute('aria-pressed')).toBe('true');
+      layOut();
+      await fireEvent.keyDown(window, { key: 'ArrowDown' });
+      expect(document.activeElement).toBe(apply);
+      expect(card.querySelector('[data-testid="preview"]')!.textContent).toContain('Cleo takes 1');
+      runCommand('activate');
+      expect(calls[0].action).toEqual({ type: 'apply', result: 0, target: 0, overflowTarget: 2 });
+
+      // healing a neighbour instead makes no extra healing: no side to ask
+      await fireEvent.click(card.querySelector<HTMLButtonElement>('button[data-target="1"]')!);
+      expect(card.querySelector('[data-question="overflowTarget"]')).toBeNull();
     });
 
     it('tumbles the rolled heroes, then shows their faces; Esc skips', async () => {

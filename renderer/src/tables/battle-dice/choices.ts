@@ -39,38 +39,43 @@ export function focusChoices(legal: readonly Action[]): Extract<BattleDiceAction
 }
 
 /**
- * The separate questions an apply action answers (who it reaches, which hero ICE freezes, where
- * DRAIN's FOCUS bonus goes), each with the values the legal actions offer, in their order.
+ * The separate questions an apply action answers: who it reaches, which hero ICE freezes, where
+ * DRAIN's FOCUS bonus goes, and in Wild who DRAIN heals, who rolls the third hero of a SWARM or
+ * GROWTH, and who takes LIGHT's extra healing as damage.
  */
-export interface ApplyDimensions {
-  targets: Seat[];
-  heroes: (HeroId | null)[];
-  bonuses: ('damage' | 'heal')[];
-}
+export const APPLY_QUESTIONS = ['target', 'hero', 'bonus', 'healTarget', 'effectTarget', 'overflowTarget'] as const;
+export type ApplyQuestion = (typeof APPLY_QUESTIONS)[number];
 
-export function applyDimensions(actions: readonly ApplyAction[]): ApplyDimensions {
-  const unique = <T>(values: T[]) => [...new Set(values)];
-  return {
-    targets: unique(actions.flatMap((action) => (action.target === undefined ? [] : [action.target]))),
-    heroes: unique(actions.flatMap((action) => (action.hero === undefined ? [] : [action.hero]))),
-    bonuses: unique(actions.flatMap((action) => (action.bonus === undefined ? [] : [action.bonus]))),
-  };
-}
+/** the answers chosen so far on a result's card; a question left out is still open */
+export type ApplySelection = Partial<Pick<ApplyAction, ApplyQuestion>>;
 
-export interface ApplySelection {
-  target?: Seat;
-  hero?: HeroId | null;
-  bonus?: 'damage' | 'heal';
-}
+/** each question with the answers the legal actions offer, in their order */
+export type ApplyDimensions = { [Q in ApplyQuestion]-?: Exclude<ApplyAction[Q], undefined>[] };
 
-/** The legal action that matches `selection`; values the action does not take are ignored. */
-export function selectedApply(actions: readonly ApplyAction[], selection: ApplySelection): ApplyAction | undefined {
-  return actions.find(
-    (action) =>
-      (action.target === undefined || action.target === selection.target) &&
-      (action.hero === undefined || action.hero === selection.hero) &&
-      (action.bonus === undefined || action.bonus === selection.bonus),
+/**
+ * Whether `action` agrees with `selection` on every question but `except`: an open question, or
+ * one the action does not ask, agrees with anything.
+ */
+function agrees(action: ApplyAction, selection: ApplySelection, except?: ApplyQuestion): boolean {
+  return APPLY_QUESTIONS.every(
+    (question) => question === except || action[question] === undefined || selection[question] === undefined || action[question] === selection[question],
   );
+}
+
+/**
+ * The answers offered to each question, given the other answers of `selection`: LIGHT's extra
+ * healing only asks for a side when the heal goes to the roller, for instance.
+ */
+export function applyDimensions(actions: readonly ApplyAction[], selection: ApplySelection = {}): ApplyDimensions {
+  const answers = (question: ApplyQuestion) => [
+    ...new Set(actions.flatMap((action) => (action[question] !== undefined && agrees(action, selection, question) ? [action[question]] : []))),
+  ];
+  return Object.fromEntries(APPLY_QUESTIONS.map((question) => [question, answers(question)])) as ApplyDimensions;
+}
+
+/** The legal action that matches `selection`: the first that agrees with every answer given. */
+export function selectedApply(actions: readonly ApplyAction[], selection: ApplySelection): ApplyAction | undefined {
+  return actions.find((action) => agrees(action, selection));
 }
 
 /** The engine's preview of `action`, if it is one of the pending choices. */
