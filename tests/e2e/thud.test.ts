@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { START_PIECE_LIST } from '../../engine/games/thud/notation';
 import { screenshot } from './support/browser';
-import { openPage, seatPlayers, useSession } from './support/session';
+import { leaveMatchByKey, openPage, seatPlayers, useSession } from './support/session';
 import { actionCount, listedMoves, moveCursorTo, playMoveByKeyboard, squares, waitForHumanMove } from './support/thud';
 import { startServer, type RunningServer } from './support/web-server';
 
@@ -75,7 +75,7 @@ async function chooseCaptures(page: Page, name: string): Promise<void> {
   await page.keyboard.press('Escape');
   await page.keyboard.press('Escape');
   expect(await page.getByTestId('thud-board').getAttribute('data-picked')).toBeNull();
-  await page.keyboard.press('Escape');
+  await leaveMatchByKey(page);
   await page.getByTestId('import-file-thud').waitFor({ state: 'attached' });
 }
 
@@ -122,13 +122,17 @@ describe('Thud in the browser', () => {
       expect(afterUndo).toEqual(moves.slice(0, afterUndo.length));
 
       // export the game, then import it back: a new saved game with the same moves
-      await page.keyboard.press('Escape');
+      await leaveMatchByKey(page);
       await page.locator('[data-testid^="export-"]').first().waitFor();
       const [original] = await savedGameIds(page);
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId(`export-${original}`).click()]);
       expect(download.suggestedFilename()).toMatch(/^thud-\d{4}-\d{2}-\d{2}-ada-.*\.thud$/);
       const text = readFileSync((await download.path())!, 'utf8');
-      expect(text.trimEnd().split('\n')).toEqual([START_PIECE_LIST, ...afterUndo]);
+      const lines = text.trimEnd().split('\n');
+      expect(lines[0]).toBe(START_PIECE_LIST);
+      // the file names who led each side, so an import seats them there again
+      expect(lines[humanSide === 'd' ? 1 : 2]).toBe(`# ${humanSide === 'd' ? 'dwarves' : 'trolls'}: Ada`);
+      expect(lines.slice(3)).toEqual(afterUndo);
       await page.getByTestId('import-file-thud').setInputFiles({ name: 'game.thud', mimeType: 'text/plain', buffer: Buffer.from(text) });
       // the file is read first, then its players are seated: Ada carries on against the easy bot
       expect(await page.getByTestId('imported-file').innerText()).toContain(`game.thud: ${afterUndo.length} moves read.`);
@@ -141,7 +145,7 @@ describe('Thud in the browser', () => {
       await page.getByTestId('match').waitFor();
       // (the bot answers at once if the file ends on its side's turn)
       await expect.poll(async () => (await listedMoves(page)).slice(0, afterUndo.length)).toEqual(afterUndo);
-      await page.keyboard.press('Escape');
+      await leaveMatchByKey(page);
       await expect.poll(() => savedGameIds(page)).toHaveLength(2);
 
       // a malformed file: a translated error naming the line, and nothing imported
@@ -161,7 +165,7 @@ describe('Thud in the browser', () => {
       await page.keyboard.press('Enter');
       await screenshot(page, 'thud-fr');
       await page.keyboard.press('Escape');
-      await page.keyboard.press('Escape');
+      await leaveMatchByKey(page);
       await screenshot(page, 'thud-home-fr');
 
       // a troll choosing which dwarves to club, in French then in English

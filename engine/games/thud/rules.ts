@@ -31,6 +31,12 @@ export function readOptions(options: MatchConfig['options']): ThudOptions {
   return { noCaptureLimit: typeof limit === 'number' && Number.isInteger(limit) && limit > 0 ? limit : 0 };
 }
 
+/** the seat leading the dwarves in battle 1: the one chosen at setup, else the one the Host drew */
+export function firstDwarfSeat(config: MatchConfig): Seat {
+  const chosen = config.options?.dwarvesFirst;
+  return chosen === 'seat0' ? 0 : chosen === 'seat1' ? 1 : config.firstSeat;
+}
+
 export function setup(config: MatchConfig, seed: number): ThudState {
   return {
     rng: seedRng(seed),
@@ -38,7 +44,7 @@ export function setup(config: MatchConfig, seed: number): ThudState {
     seats: config.seats.map((seat) => ({ name: seat.name })),
     options: readOptions(config.options),
     battle: 1,
-    dwarfSeat: config.firstSeat,
+    dwarfSeat: firstDwarfSeat(config),
     board: START_BOARD,
     toMove: 'dwarf',
     proposal: null,

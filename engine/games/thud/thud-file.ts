@@ -4,7 +4,9 @@
  *
  * What we add, in a way that keeps plain one-battle files importable:
  * - blank lines and lines starting with `#` are ignored, except `# no-capture-limit: N`, which
- *   records the house rule (written on the second line when it is on);
+ *   records the house rule (written when it is on), and `# dwarves: NAME` and `# trolls: NAME`,
+ *   who led each side in the first battle (written under the starting pieces), so that an import
+ *   seats each player on the side they played;
  * - the end-of-battle agreement is written on its own lines, in the move list where it happened:
  *   `propose`, then `accept` or `decline`;
  * - the second battle starts with the starting piece list again (preceded by a blank line when we
@@ -45,6 +47,7 @@ export interface ImportSettings {
 }
 
 const OPTION_PATTERN = /^#\s*no-capture-limit\s*:?\s*(\d+)\s*$/i;
+const PLAYER_PATTERN = /^#\s*(dwarves|trolls)\s*:\s*(.*\S)\s*$/i;
 
 const WORD_ACTIONS: Record<string, ThudAction['type']> = Object.fromEntries(
   Object.entries(AGREEMENT_WORDS).map(([type, word]) => [word, type as ThudAction['type']]),
@@ -121,9 +124,30 @@ export function parseThudFile(text: string, settings: ImportSettings = {}): Thud
   return { ok: true, game: { config, log, state } };
 }
 
+/**
+ * The players a file names, in the order to seat them (who led the dwarves in the first battle,
+ * then who led the trolls), or none when the file does not name both.
+ */
+export function playersInThudFile(text: string): string[] {
+  const named: Partial<Record<'dwarves' | 'trolls', string>> = {};
+  for (const line of text.split(/\r?\n/)) {
+    const player = PLAYER_PATTERN.exec(line.trim());
+    if (player) named[player[1].toLowerCase() as 'dwarves' | 'trolls'] ??= player[2];
+  }
+  return named.dwarves !== undefined && named.trolls !== undefined ? [named.dwarves, named.trolls] : [];
+}
+
+/** a name on one line, as a comment line holds it */
+const oneLine = (name: string): string => name.replace(/\s+/g, ' ').trim();
+
 /** Writes a game as a `.thud` file, from its state (which keeps every battle's moves). */
 export function exportThudFile(state: ThudState): string {
-  const lines = [START_PIECE_LIST];
+  const firstDwarfSeat = state.battles[0]?.dwarfSeat ?? state.dwarfSeat;
+  const lines = [
+    START_PIECE_LIST,
+    `# dwarves: ${oneLine(state.seats[firstDwarfSeat].name)}`,
+    `# trolls: ${oneLine(state.seats[1 - firstDwarfSeat].name)}`,
+  ];
   if (state.options.noCaptureLimit) lines.push(`# no-capture-limit: ${state.options.noCaptureLimit}`);
   lines.push(...(state.battles[0]?.moves ?? state.moves));
   // battle 1 is over: battle 2 has started, with or without moves yet

@@ -7,8 +7,9 @@
  * name ⇄ index conversions and the neighbour tables; the table should use those rather than
  * computing coordinates itself.
  *
- * A match is two battles. Battle 1: the seat `config.firstSeat` plays the dwarves; battle 2: the
- * seats swap sides. Dwarves move first in each battle. Everything is public (perfect information).
+ * A match is two battles. Battle 1: the seat chosen by the `dwarvesFirst` option plays the dwarves
+ * (by default `config.firstSeat`, which the Host draws); battle 2: the seats swap sides. Dwarves
+ * move first in each battle. Everything is public (perfect information).
  *
  * For the table: `rules.ts` gives `battleScores` (the running score of the battle under way),
  * `battleTotals` (finished battles), `seatOf`/`sideOf`; `notation.ts` writes moves; `thud-file.ts`
@@ -37,6 +38,12 @@ export interface ThudOptions {
    */
   noCaptureLimit: number;
 }
+
+/**
+ * Setup option `dwarvesFirst` (MatchConfig.options, read once by `setup`, not kept in the state):
+ * the seat that leads the dwarves in battle 1, or 'random' (the default) for `config.firstSeat`.
+ */
+export type DwarvesFirst = 'seat0' | 'seat1' | 'random';
 
 /**
  * A piece move, which is also its notation (see `notation.ts`): `dF1-G2`, `dA6-E6xE6`,

@@ -5,10 +5,15 @@
 import type { AppError } from '../../../electron/shared/api';
 import { RuleError } from '../../../engine/core/errors';
 import type { GameNotation } from '../../../engine/core/types';
-import { thudNotation } from '../../../engine/games/thud/thud-file';
+import { playersInThudFile, thudNotation } from '../../../engine/games/thud/thud-file';
 
 const notations: Record<string, GameNotation<any>> = {
   thud: thudNotation,
+};
+
+/** for files that name their players: who they are, in the order they sat */
+const namedPlayers: Record<string, (text: string) => string[]> = {
+  thud: playersInThudFile,
 };
 
 export type GameFileReading = { ok: true; moves: number } | { ok: false; error: AppError };
@@ -29,4 +34,9 @@ export function readGameFile(gameId: string, text: string, playerCount: number):
     if (error instanceof RuleError) return { ok: false, error: { code: error.code, key: error.key, params: error.params } };
     throw error;
   }
+}
+
+/** The players a game file names, in the order to seat them, so each gets back the side they played; [] when it names none. */
+export function playersInFile(gameId: string, text: string): string[] {
+  return Object.hasOwn(namedPlayers, gameId) ? namedPlayers[gameId](text) : [];
 }

@@ -6,7 +6,7 @@ import { randomSource } from '../../../engine/core/rng';
 import { thud } from '../../../engine/games/thud';
 import { formatMove, isStartingPosition, parseMove, parsePieceList, START_PIECE_LIST } from '../../../engine/games/thud/notation';
 import { activeSeats, apply, legalActions, setup } from '../../../engine/games/thud/rules';
-import { exportThudFile, parseThudFile } from '../../../engine/games/thud/thud-file';
+import { exportThudFile, parseThudFile, playersInThudFile } from '../../../engine/games/thud/thud-file';
 import type { ThudState } from '../../../engine/games/thud/types';
 import { SEATS } from './helpers';
 
@@ -119,6 +119,8 @@ describe('.thud files', () => {
     const text = exportThudFile(state);
     expect(text.split('\n')).toEqual([
       START_PIECE_LIST,
+      '# dwarves: Bob',
+      '# trolls: Ann',
       '# no-capture-limit: 30',
       'dF1-F2',
       'propose',
@@ -133,6 +135,32 @@ describe('.thud files', () => {
     ]);
     const result = parseThudFile(text, { seats: SEATS, firstSeat: 1, seed: 9 });
     expect(result.ok && canonicalJson(result.game.state)).toBe(canonicalJson(state));
+  });
+
+  it('names who led each side in the first battle, so an import seated in that order gives each their side back', () => {
+    // Bob (seat 1) led the dwarves in battle 1; the sides swapped for battle 2
+    const played = randomGame(1, 0, 2000);
+    expect(played.battles[0].dwarfSeat).toBe(1);
+    const text = exportThudFile(played);
+    expect(text.split('\n').slice(1, 3)).toEqual(['# dwarves: Bob', '# trolls: Ann']);
+    const players = playersInThudFile(text);
+    expect(players).toEqual(['Bob', 'Ann']);
+    const imported = thud.notation!.importGame(text, players.map((name) => ({ name })));
+    const state = replay(thud.definition, imported.config, 7, imported.log);
+    expect(state.seats[state.battles[0].dwarfSeat].name).toBe('Bob');
+    expect(state.seats[state.dwarfSeat].name).toBe(played.seats[played.dwarfSeat].name);
+  });
+
+  it('reads the players’ names leniently and only when the file names both sides', () => {
+    expect(playersInThudFile([START_PIECE_LIST, '#Trolls:  Grum the Great ', '# DWARVES: Ada', 'dF1-F2'].join('\r\n'))).toEqual(['Ada', 'Grum the Great']);
+    expect(playersInThudFile([START_PIECE_LIST, '# dwarves: Ada', 'dF1-F2'].join('\n'))).toEqual([]);
+    expect(playersInThudFile([START_PIECE_LIST, 'dF1-F2'].join('\n'))).toEqual([]);
+    // a name on several lines is written on one, and a file naming its players still imports anywhere else
+    let state = setup({ seats: [{ name: 'Ada\nLovelace' }, { name: 'Grum' }], firstSeat: 0 }, 1);
+    state = apply(state, 0, { type: 'move', from: 'F1', to: 'F2', captures: [] });
+    const text = exportThudFile(state);
+    expect(playersInThudFile(text)).toEqual(['Ada Lovelace', 'Grum']);
+    expect(parseThudFile(text).ok).toBe(true);
   });
 
   it('round-trips seeded random games: export then import gives the same game', () => {

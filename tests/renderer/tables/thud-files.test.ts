@@ -54,6 +54,35 @@ describe('game files on the home screen', () => {
     expect(app.match?.summary.game).toBe('thud');
   });
 
+  it('seats the players a file names on the sides they played, each in their own colour', async () => {
+    // Ada played last, so she is offered first; but in the file Grum led the dwarves
+    host.profiles = [
+      { name: 'Ada', color: 'orange', symbol: 'circle', lastPlayed: 2 },
+      { name: 'Grum', color: 'sky', symbol: 'square', lastPlayed: 1 },
+    ];
+    const app = new AppState(host.connection());
+    await app.refresh();
+    render(App, { props: { app } });
+    const input = await screen.findByTestId<HTMLInputElement>('import-file-thud');
+    const text = `${START_PIECE_LIST}\n# dwarves: Grum\n# trolls: Ada\ndA6-D6\nTG7-F6\n`;
+    await fireEvent.change(input, { target: { files: [new File([text], 'friday.thud')] } });
+    await screen.findByTestId('imported-file');
+    expect(screen.getByTestId<HTMLInputElement>('seat-name-0').value).toBe('Grum');
+    expect(screen.getByTestId<HTMLInputElement>('seat-name-1').value).toBe('Ada');
+
+    await fireEvent.click(screen.getByTestId('start-match'));
+    await waitFor(() => expect(host.called('importMatch')).toHaveLength(1));
+    const [[request]] = host.called('importMatch') as [[ImportMatch]];
+    expect(request.seats.map((seat) => [seat.name, seat.color])).toEqual([
+      ['Grum', 'sky'],
+      ['Ada', 'orange'],
+    ]);
+    // the first seat leads the dwarves of the first battle: Grum has his side back
+    const { config, log } = thud.notation!.importGame(request.text, request.seats);
+    const state = log.reduce((current, { seat, action }) => thud.definition.apply(current, seat, action), thud.definition.setup(config, 1));
+    expect(state.seats[state.dwarfSeat].name).toBe('Grum');
+  });
+
   it('refuses a bad file at once, naming its first bad line, and seats nobody for it', async () => {
     const app = new AppState(host.connection());
     await app.refresh();

@@ -1,5 +1,12 @@
-/** Thud setup options (engine: `ThudOptions`, read by `readOptions` in rules.ts). */
+/** Thud setup options (engine: `readOptions` and `firstDwarfSeat` in rules.ts). */
+import type { DwarvesFirst } from '../../../../engine/games/thud/types';
 import type { GameOptionSpec } from '../types';
+
+const dwarvesFirst: { value: DwarvesFirst; label: string }[] = [
+  { value: 'random', label: 'thud:options.dwarvesFirst.random' },
+  { value: 'seat0', label: 'thud:options.dwarvesFirst.seat0' },
+  { value: 'seat1', label: 'thud:options.dwarvesFirst.seat1' },
+];
 
 export const gameOptions: GameOptionSpec[] = [
   {
@@ -16,5 +23,13 @@ export const gameOptions: GameOptionSpec[] = [
     default: 0,
     // between bots the house rule keeps a battle with nothing left to play from dragging on
     botsDefault: 60,
+  },
+  {
+    id: 'dwarvesFirst',
+    kind: 'choice',
+    label: 'thud:options.dwarvesFirst.label',
+    hint: 'thud:options.dwarvesFirst.hint',
+    choices: dwarvesFirst,
+    default: 'random',
   },
 ];
