@@ -763,6 +763,8 @@ export class Host implements TrollNightApi {
     const store = this.requireStore();
     const match = this.liveMatch(matchId);
     this.refuseStale(match, actionCount);
+    // a finished game's result stands (a campaign counts it): the last move is not taken back
+    if (match.definition.outcome(match.state)) throw new RuleError('game-over');
     const depth = undoDepth(match.log, (seat) => isHuman(match.stored, seat));
     if (depth === 0) throw new RuleError('nothing-to-undo');
     const keep = match.log.length - depth;
@@ -935,7 +937,7 @@ export class Host implements TrollNightApi {
       privateTurns,
       fresh: fresh.filter(isPublic),
       outcome,
-      canUndo: undoDepth(match.log, (seat) => isHuman(stored, seat)) > 0,
+      canUndo: !outcome && undoDepth(match.log, (seat) => isHuman(stored, seat)) > 0,
       botThinking: activeSeats.some((seat) => !isHuman(stored, seat)),
     };
   }

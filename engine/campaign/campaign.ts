@@ -162,11 +162,14 @@ export function campaignProgress(rules: CampaignRules, matches: readonly Campaig
 }
 
 /**
- * The Battle Dice options a fixture's next match is set up with: a duel; in Duels and Elimination
+ * The options a fixture's next match is set up with. Battle Dice: a duel; in Duels and Elimination
  * each player's tournament team (or a draft from the heroes nobody else holds); in Battle Masters
- * the heroes this series has used already left out.
+ * the heroes this series has used already left out. Dwarves & Trolls: the first seat leads the
+ * dwarves in battle 1.
  */
 export function fixtureOptions(rules: CampaignRules, matches: readonly CampaignMatch[], fixture: CampaignFixture): Record<string, unknown> {
+  // the series swaps the seats each match: the first seat leads the dwarves, whatever was chosen for single matches
+  if (rules.format === 'thud-series') return { dwarvesFirst: 'seat0' };
   if (campaignGames[rules.format] !== 'battle-dice') return {};
   if (rules.format === 'bd-masters') {
     const used = new Set(matches.filter((match) => match.fixture === fixture.key).flatMap((match) => (match.teams ?? []).flat()));

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser';
-import { openPage, seatPlayers, useSession } from './support/session';
+import { leaveMatchByKey, openPage, seatPlayers, useSession } from './support/session';
 import { focused, readTable, rolledDice, waitForHumanOrEnd } from './support/battle-dice';
 import { startServer, type RunningServer } from './support/web-server';
 
@@ -39,7 +39,7 @@ async function setUpWildBattle(page: Page): Promise<void> {
 
 /** Esc back home, choose a language, and resume the game. */
 async function switchLanguage(page: Page, language: 'en' | 'fr'): Promise<void> {
-  await page.keyboard.press('Escape');
+  await leaveMatchByKey(page);
   await page.getByTestId(`language-${language}`).click();
   await page.locator('[data-testid^="resume-"]').first().click();
   await waitForHumanOrEnd(page);

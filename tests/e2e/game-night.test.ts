@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser';
-import { hd, openPage, seatPlayers, uhd, useSession } from './support/session';
+import { hd, leaveMatchByKey, openPage, seatPlayers, uhd, useSession } from './support/session';
 import { focused, phaseOf, readTable, trayDice, waitForHumanOrEnd } from './support/troll-dice';
 import { startServer, type RunningServer } from './support/web-server';
 
@@ -117,9 +117,9 @@ describe('game night in the browser', () => {
       await second.close();
 
       // Switch to French from the home screen (Esc goes home; the game is saved), then resume.
-      for (let tries = 0; tries < 3 && !(await page.getByTestId('language-fr').isVisible()); tries++) {
-        await page.keyboard.press('Escape'); // closes the winner panel first if the game is over
-      }
+      // a finished game's winner panel closes first; a game going on asks before leaving
+      if (await page.getByTestId('winner').isVisible()) await page.keyboard.press('Escape');
+      await leaveMatchByKey(page);
       await page.getByTestId('language-fr').click();
       await screenshot(page, 'home-fr-1920x1080');
       await page.getByTestId('rules-troll-dice').click();

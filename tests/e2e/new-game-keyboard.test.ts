@@ -139,10 +139,11 @@ describe('the new-game screen with arrow keys and Enter', () => {
       expect(await press(page, 'ArrowRight')).toBe('seat-level-1-easy');
       expect(await page.getByTestId('seat-level-1-easy').innerText()).toMatch(/Novice/);
       await screenshot(page, 'new-game-keyboard-thud-fr');
-      expect(await press(page, 'ArrowDown')).toMatch(/^option-noCaptureLimit-/);
+      // the option row: the house rule, then who leads the dwarves first
+      expect(await press(page, 'ArrowDown')).toMatch(/^option-(noCaptureLimit|dwarvesFirst)-/);
       const alongOptions = await pressUntilStuck(page, 'ArrowRight');
       expect(alongOptions.at(-1)).toBe('start-match');
-      expect(await press(page, 'ArrowLeft')).toBe('option-noCaptureLimit-100');
+      expect(await press(page, 'ArrowLeft')).toBe('option-dwarvesFirst-seat1');
       expect(errors).toEqual([]);
     } finally {
       await page.close();

@@ -16,7 +16,7 @@ import type { BattleDiceAction, BattleDiceView } from '../../engine/games/battle
 import type { MoveAction } from '../../engine/games/thud/types';
 import type { TrolldilemmaView } from '../../engine/games/trolldilemma/types';
 import { screenshot } from './support/browser';
-import { openPage, seatPlayers, useSession, type SeatPlan } from './support/session';
+import { leaveMatchByKey, openPage, seatPlayers, useSession, type SeatPlan } from './support/session';
 import { waitForHumanOrEnd } from './support/troll-dice';
 import { startServer, type RunningServer } from './support/web-server';
 
@@ -585,7 +585,7 @@ describe('phones as private hands', () => {
 
         // the same dialog in French, with a link made for Bert
         await tv.keyboard.press('Escape');
-        await tv.keyboard.press('Escape');
+        await leaveMatchByKey(tv);
         await tv.getByTestId('language-fr').click();
         await tv.locator('[data-testid^="resume-"]').first().click();
         await tv.getByTestId('match').waitFor();
@@ -620,8 +620,7 @@ describe('phones as private hands', () => {
           expect(phone.sent).toHaveLength(moves);
           await expect.poll(() => tvActionCount(tv)).toBeGreaterThanOrEqual(moves);
           expect(await tv.getByTestId('phone-joined-0').count()).toBe(1);
-          await tv.keyboard.press('Escape');
-          await tv.getByTestId(`home-new-game-${game}`).waitFor();
+          await leaveMatchByKey(tv);
         }
       },
     }));

@@ -29,7 +29,7 @@ describe('rules by keyboard', () => {
       await rules.locator('section').first().waitFor();
       const paragraphs = await rules.locator(':scope > section p').count();
       const seen = new Set<number>();
-      for (let presses = 0; presses < 80 && seen.size < paragraphs; presses++) {
+      for (let presses = 0; presses < 120 && seen.size < paragraphs; presses++) {
         const visible = await rules.evaluate((scroller) => {
           const view = scroller.getBoundingClientRect();
           return [...scroller.querySelectorAll(':scope > section p')].flatMap((paragraph, index) => {

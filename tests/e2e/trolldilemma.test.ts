@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser';
-import { openPage, seatPlayers, useSession } from './support/session';
+import { leaveMatchByKey, openPage, seatPlayers, useSession } from './support/session';
 import { startServer } from './support/web-server';
 
 const session = useSession();
@@ -112,7 +112,7 @@ describe('Trolldilemma in the browser', () => {
         expect(frame).not.toContain('"visibleTo"');
       }
 
-      await page.keyboard.press('Escape');
+      await leaveMatchByKey(page);
       await page.getByTestId('language-fr').click();
       await page.locator('[data-testid^="resume-"]').first().click();
       await page.getByTestId('match').waitFor();

@@ -301,6 +301,26 @@ describe('Host: undo', () => {
     expect(again.fresh).toEqual(first.fresh);
   });
 
+  it('refuses to undo a finished game: its result stands, as a campaign counts it', async () => {
+    const host = hosts.open(storeFile());
+    let snapshot = whole(ok(await host.createMatch({ game: 'troll-dice', seats: [seat('Ann'), seat('Bob')] })));
+    const table = new Table(host, snapshot);
+    const pick = randomSource(3);
+    while (!snapshot.outcome) {
+      const [active] = snapshot.activeSeats;
+      const choices = snapshot.legal[active];
+      snapshot = ok(await table.act(active, choices[Math.floor(pick() * choices.length)]));
+      // a human moved last, so only the end of the game stands in the way of undo
+      if (!snapshot.outcome) expect(snapshot.canUndo).toBe(true);
+    }
+    expect(snapshot.canUndo).toBe(false);
+    expect(await table.undo()).toEqual({ ok: false, error: { code: 'game-over', key: 'common:errors.game-over', params: {} } });
+    const reopened = whole(ok(await host.openMatch(snapshot.summary.id)));
+    expect(reopened.summary.actionCount).toBe(snapshot.summary.actionCount);
+    expect(reopened.outcome).toEqual(snapshot.outcome);
+    expect(reopened.canUndo).toBe(false);
+  });
+
   it('takes back the bots’ answers too, and a bot still thinking never plays its stale move', async () => {
     const host = hosts.open(storeFile(), { botPaceMs: { off: 0, fast: 100, normal: 100, slow: 100 } });
     const errors = vi.spyOn(console, 'error');

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/svelte';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/svelte';
 import { flushSync } from 'svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { LogEntry, MatchSnapshot, MatchSummary } from '../../electron/shared/api';
@@ -111,14 +111,65 @@ describe('the match screen', () => {
     await waitFor(() => expect(logLines()).toHaveLength(next.log.length));
   });
 
-  it('undoes with Backspace, goes home with Esc', async () => {
+  it('undoes with Backspace; Esc asks before leaving, and home then focuses that game’s Resume', async () => {
     const host = await openMatch(snapshotAfter(2));
     await fireEvent.keyDown(window, { key: 'Backspace' });
     await waitFor(() => expect(host.called('undo')).toEqual([['m1', 2]]));
     await waitFor(() => expect(screen.getByTestId('log').querySelectorAll('li').length).toBe(snapshotAfter(1).log.length));
 
+    // Esc asks first, with Stay focused; Esc again stays, and the focus goes back where it was
+    const control = document.querySelector<HTMLButtonElement>('.troll-dice-table button:not(:disabled)')!;
+    control.focus();
     await fireEvent.keyDown(window, { key: 'Escape' });
-    expect(await screen.findByTestId('home-new-game-troll-dice')).toBeTruthy();
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog.textContent).toContain('Leave this game? It is saved');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('cancel')));
+    expect(screen.getByTestId('cancel').textContent?.trim()).toBe('Stay');
+    await fireEvent.keyDown(window, { key: 'Escape' });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getByTestId('match')).toBeTruthy();
+    expect(document.activeElement).toBe(control);
+
+    await fireEvent.keyDown(window, { key: 'Escape' });
+    await fireEvent.click(screen.getByTestId('confirm'));
+    const resume = await screen.findByTestId('resume-m1');
+    await waitFor(() => expect(document.activeElement).toBe(resume));
+  });
+
+  it('leaves at once by the Home button, and from a finished game', async () => {
+    await openMatch(snapshotAfter(1));
+    await fireEvent.click(screen.getByTestId('back'));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('resume-m1')));
+    cleanup();
+
+    const over = { ...snapshotAfter(1), outcome: { ranks: [2, 1], scores: [0, 3], winners: [1] } };
+    await openMatch(over);
+    await fireEvent.keyDown(window, { key: 'Escape' }); // puts the winner panel aside
+    expect(screen.queryByTestId('winner')).toBeNull();
+    await fireEvent.keyDown(window, { key: 'Escape' });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(await screen.findByTestId('resume-m1')).toBeTruthy();
+  });
+
+  it('gives the focus to the Results button once “See the table” puts the winner aside', async () => {
+    const over = { ...snapshotAfter(1), outcome: { ranks: [2, 1], scores: [0, 3], winners: [1] } };
+    await openMatch(over);
+    await fireEvent.click(screen.getByTestId('winner-close'));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('show-winner')));
+    await fireEvent.click(screen.getByTestId('show-winner'));
+    expect(screen.getByTestId('winner')).toBeTruthy();
+  });
+
+  it('does not undo a finished game: its result stands', async () => {
+    // even if a Host said it could
+    const over = { ...snapshotAfter(2), canUndo: true, outcome: { ranks: [2, 1], scores: [0, 3], winners: [1] } };
+    const host = await openMatch(over);
+    expect((screen.getByTestId('undo') as HTMLButtonElement).disabled).toBe(true);
+    await fireEvent.click(screen.getByTestId('winner-close'));
+    await fireEvent.keyDown(window, { key: 'Backspace' });
+    expect(screen.getByTestId('error').textContent).toContain('This game is over.');
+    expect(host.called('undo')).toEqual([]);
   });
 
   it('says there is nothing to undo at the start instead of asking the Host', async () => {

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/svelte';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import App from '../../renderer/src/App.svelte';
 import { AppState } from '../../renderer/src/lib/app.svelte';
 import { setLanguage } from '../../renderer/src/lib/i18n.svelte';
@@ -7,7 +7,17 @@ import { FakeHost } from './support/fake-host';
 
 const path = '/home/troll/.config/troll-night/troll-night.sqlite';
 
-beforeEach(() => setLanguage('en'));
+beforeEach(() => {
+  setLanguage('en');
+  localStorage.clear();
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+/** the page last showed `language` on a day the save file could be read */
+function rememberedFromLastTime(language: 'en' | 'fr'): void {
+  localStorage.setItem('troll-night.language', language);
+}
 
 function openApp(host: FakeHost) {
   render(App, { props: { app: new AppState(host.connection()) } });
@@ -35,7 +45,7 @@ describe('the store problem screen', () => {
 
   it('speaks the user’s language about a save file from a newer version', async () => {
     const host = new FakeHost();
-    host.settings = { language: 'fr', animationSpeed: 'normal', phones: false };
+    rememberedFromLastTime('fr');
     host.store = { state: 'newer-version', path, detail: 'user_version 9' };
     openApp(host);
 
@@ -83,7 +93,7 @@ describe('a save file cut short', () => {
     ['truncated', 'fr', `Le fichier de sauvegarde ${path} est incomplet\u00a0: sa fin manque`],
   ] as const)('(%s, %s) explains it, and offers a fresh file or another try with a copy put back', async (state, language, reason) => {
     const host = new FakeHost();
-    host.settings = { language, animationSpeed: 'normal', phones: false };
+    rememberedFromLastTime(language);
     host.store = { state, path, detail: 'the file holds 3 pages of 4096 bytes; the database has 4' };
     openApp(host);
 
@@ -95,6 +105,46 @@ describe('a save file cut short', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('start-fresh-store')));
     await fireEvent.click(screen.getByTestId('start-fresh-store'));
     expect(await screen.findByTestId('saved-games')).toBeTruthy();
+  });
+});
+
+describe('the language before the save file is read', () => {
+  it('is the one this page showed last time, though the Host has only its English defaults', async () => {
+    const host = new FakeHost();
+    // a day the file could be read: the page keeps the language it showed
+    host.settings = { ...host.settings, language: 'fr' };
+    const first = new AppState(host.connection());
+    await first.refresh();
+    expect(localStorage.getItem('troll-night.language')).toBe('fr');
+
+    // next time the file is damaged: the Host falls back to its defaults
+    host.settings = { language: 'en', animationSpeed: 'normal', phones: false };
+    host.store = { state: 'corrupt', path, detail: 'file is not a database' };
+    setLanguage('en');
+    openApp(host);
+    expect((await screen.findByTestId('store-problem')).textContent).toContain('Vos parties sauvegardées n’ont pas pu être ouvertes');
+    // told to the Host, so a fresh save file starts in French
+    await waitFor(() => expect(host.called('setSettings')).toEqual([[{ language: 'fr' }]]));
+    await fireEvent.click(screen.getByTestId('start-fresh-store'));
+    expect((await screen.findByTestId('home-new-game-troll-dice')).textContent?.trim()).toBe('Nouvelle partie');
+  });
+
+  it('is the system’s when this page never showed one', async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-DE', 'fr-CA', 'en-US']);
+    const host = new FakeHost();
+    host.store = { state: 'empty', path, detail: '0 bytes' };
+    openApp(host);
+    expect((await screen.findByTestId('store-problem')).textContent).toContain('Vos parties sauvegardées n’ont pas pu être ouvertes');
+  });
+
+  it('is English when neither says anything the app speaks', async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-DE']);
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('de-DE');
+    const host = new FakeHost();
+    host.store = { state: 'empty', path, detail: '0 bytes' };
+    openApp(host);
+    expect((await screen.findByTestId('store-problem')).textContent).toContain('Your saved games could not be opened');
+    expect(host.called('setSettings')).toEqual([]);
   });
 });
 

@@ -5,7 +5,7 @@
 import type { AppError, CampaignPlayer, GameInfo, LeagueGame } from '../../../electron/shared/api';
 import { optionsFor } from '../tables';
 import { onlyBots } from './autoplay.svelte';
-import { GameOptionChoices } from './game-option-choices.svelte';
+import { GameOptionChoices } from '../lib/game-option-choices.svelte';
 
 export class LeagueGameForm {
   #gameId = $state('');

@@ -9,15 +9,18 @@ import { palette, type SymbolId } from '../lib/palette';
 import { MAX_NAME_LENGTH } from '../lib/new-game-form.svelte';
 import { allGameIds } from '../lib/games';
 import { optionsFor } from '../tables';
-import { GameOptionChoices } from './game-option-choices.svelte';
+import { GameOptionChoices } from '../lib/game-option-choices.svelte';
 
 export const campaignFormats: readonly CampaignFormat[] = ['league', 'bd-duels', 'bd-elimination', 'bd-masters', 'thud-series', 'trol-series'];
 
 /** the formats played as a bracket, where the order of the players is the seeding */
 export const bracketFormats: readonly CampaignFormat[] = ['bd-elimination', 'bd-masters'];
 
-/** options a campaign sets for each match itself: every tournament match of Battle Dice is a duel */
-const setByCampaign: Record<string, readonly string[]> = { 'battle-dice': ['duel'] };
+/**
+ * options a campaign sets for each match itself: every tournament match of Battle Dice is a duel,
+ * and a Dwarves & Trolls series decides who leads the dwarves first in each match
+ */
+const setByCampaign: Record<string, readonly string[]> = { 'battle-dice': ['duel'], thud: ['dwarvesFirst'] };
 
 export const TIMES_RANGE = { min: 1, max: 4 } as const;
 export const MATCHES_RANGE = { min: 1, max: 10 } as const;

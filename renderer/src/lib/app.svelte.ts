@@ -27,7 +27,8 @@ import type { Action, Seat } from '../../../engine/core/types';
 import { applyMatchUpdate } from '../../../electron/shared/match-update';
 import { CampaignAutoplay } from '../campaign/autoplay.svelte';
 import type { ApiConnection } from './api-client';
-import { setLanguage } from './i18n.svelte';
+import { fallbackLanguage, rememberLanguage, setLanguage } from './i18n.svelte';
+import { markTurnCardSeen, turnCardUnseen } from './turn-cards';
 
 export type Screen =
   | { name: 'loading' }
@@ -58,6 +59,13 @@ export interface Toast {
   error: AppError;
 }
 
+/** a short message that something went as asked (a file saved), shown like an error but not one */
+export interface Notice {
+  id: number;
+  key: string;
+  params?: Record<string, string | number>;
+}
+
 const TOAST_MS = 8000;
 
 export class AppState {
@@ -77,6 +85,10 @@ export class AppState {
    * hand `null` to the table while it is being taken down.
    */
   match = $state.raw<MatchSnapshot | null>(null);
+  /** the game whose "how a turn works" card is shown over the table: at the start of a first game of its kind, or asked for */
+  turnCard = $state<string | null>(null);
+  /** the match the home screen was reached from: its Resume (or its campaign) holds the focus there */
+  leftMatch = $state.raw<MatchSummary | null>(null);
   /**
    * the phone links of what is on screen: the new-game screen's lobby, or the open match; null
    * while phones are off or the Host has not answered
@@ -87,6 +99,7 @@ export class AppState {
     this.phones?.invites.filter((invite) => invite.joined).map((invite) => invite.seat) ?? [],
   );
   toasts = $state<Toast[]>([]);
+  notices = $state<Notice[]>([]);
   connected = $state(true);
   /** the Host refused this page's address: nothing is retried, the unreachable screen says why */
   accessRefused = $state(false);
@@ -177,6 +190,7 @@ export class AppState {
     this.#applySettings({ ...previous, ...patch });
     const saved = this.#unwrap(await this.api.setSettings(patch));
     this.#applySettings(saved ?? previous);
+    if (saved && patch.language) rememberLanguage(saved.language);
     // the phone page starts or stops serving: its address (or why it failed) is in the status
     if (saved && 'phones' in patch) {
       const status = this.#unwrap(await this.api.status());
@@ -189,6 +203,11 @@ export class AppState {
   }
 
   goHome(): void {
+    const left = this.screen.name === 'match' ? this.match?.summary ?? null : null;
+    this.leftMatch = left;
+    // listed as it is now, so its Resume is there to hold the focus before the list comes back
+    if (left) this.matches = [left, ...this.matches.filter((match) => match.id !== left.id)];
+    this.turnCard = null;
     this.screen = { name: 'home' };
     void this.#followPhones(null);
     void this.#loadLists();
@@ -218,6 +237,7 @@ export class AppState {
     const update = this.#unwrap(await this.api.createMatch(lobby ? { ...input, phoneLobby: lobby.table } : input));
     const carried = lobby?.invites.filter((invite) => input.seats[invite.seat]?.kind.type === 'human');
     this.#showMatch(update, carried && update ? { table: update.summary.id, invites: carried } : null);
+    if (update) this.#introduce(update.summary);
   }
 
   /** a game file becomes a new saved game with these seats, shown at once; a bad file shows its error and adds nothing */
@@ -256,7 +276,27 @@ export class AppState {
 
   /** starts (or resumes) the campaign's next match; a league starts the game chosen in `league` */
   async playCampaign(campaignId: string, league?: LeagueGame): Promise<void> {
-    this.#showMatch(this.#unwrap(await (league ? this.api.playCampaign(campaignId, league) : this.api.playCampaign(campaignId))));
+    const update = this.#unwrap(await (league ? this.api.playCampaign(campaignId, league) : this.api.playCampaign(campaignId)));
+    this.#showMatch(update);
+    // a campaign's match just begun, not one resumed
+    if (update?.summary.actionCount === 0) this.#introduce(update.summary);
+  }
+
+  /** the card on how a turn of the open match's game works, shown again on request */
+  showTurnCard(): void {
+    if (this.match && this.screen.name === 'match') this.turnCard = this.match.summary.game;
+  }
+
+  /** put away for good: this install has seen that game's card */
+  dismissTurnCard(): void {
+    if (this.turnCard) markTurnCardSeen(this.turnCard);
+    this.turnCard = null;
+  }
+
+  /** A game begins: the first of its kind on this install with someone at the TV shows how a turn works. */
+  #introduce(summary: MatchSummary): void {
+    const someoneAtTable = summary.seats.some((seat) => seat.kind.type === 'human');
+    if (someoneAtTable && turnCardUnseen(summary.game)) this.turnCard = summary.game;
   }
 
   /** the campaign and all its saved games */
@@ -317,8 +357,16 @@ export class AppState {
     setTimeout(() => this.dismiss(toast.id), TOAST_MS);
   }
 
+  showNotice(key: string, params?: Record<string, string | number>): void {
+    const notice = { id: this.#nextToast++, key, ...(params ? { params } : {}) };
+    this.notices.push(notice);
+    setTimeout(() => this.dismiss(notice.id), TOAST_MS);
+  }
+
+  /** a toast or a notice: they share their ids */
   dismiss(toastId: number): void {
     this.toasts = this.toasts.filter((toast) => toast.id !== toastId);
+    this.notices = this.notices.filter((notice) => notice.id !== toastId);
   }
 
   #showCampaign(view: CampaignView | undefined): void {
@@ -340,6 +388,7 @@ export class AppState {
   #showMatch(update: MatchUpdate | undefined, phones: PhoneTable | null = null): void {
     if (!update) return;
     this.match = applyMatchUpdate(null, update);
+    this.turnCard = null;
     this.screen = { name: 'match' };
     void this.#followPhones({ match: update.summary.id }, phones);
   }
@@ -430,12 +479,28 @@ export class AppState {
 
   #applyStatus(status: AppStatus): void {
     this.status = status;
-    this.#applySettings(status.settings);
-    if (status.store.state !== 'ok') this.screen = { name: 'store-problem' };
+    if (status.store.state === 'ok') {
+      this.#applySettings(status.settings);
+      rememberLanguage(status.settings.language);
+    } else {
+      this.#speakWithoutStore(status.settings);
+      this.screen = { name: 'store-problem' };
+    }
     if (status.unreadableSettings && !this.#toldUnreadableSettings) {
       this.#toldUnreadableSettings = true;
       this.showError({ code: 'settings-unreadable', key: 'store:notices.settings-unreadable' });
     }
+  }
+
+  /**
+   * The save file, and the language saved in it, cannot be read: the Host only has its defaults.
+   * The page speaks the language it last showed (or the system's), and tells the Host, so a fresh
+   * save file starts in it.
+   */
+  #speakWithoutStore(settings: Settings): void {
+    const language = fallbackLanguage();
+    this.#applySettings({ ...settings, language });
+    if (language !== settings.language) void this.api.setSettings({ language });
   }
 
   #applySettings(settings: Settings): void {

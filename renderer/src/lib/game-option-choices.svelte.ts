@@ -1,8 +1,9 @@
 /**
- * The setup options chosen for a campaign's matches (or one league game): the same option specs
- * as the new-game screen (renderer/src/tables/<game id>/options.ts), offered for the number of
- * players at a match, with their bots-only defaults until chosen by hand.
+ * A game's setup options as chosen on the new-game screen, or for a campaign's matches (or one
+ * league game): the option specs of renderer/src/tables/<game id>/options.ts, offered for the
+ * number of players at a match, with their bots-only defaults until chosen by hand.
  */
+import { SvelteSet } from 'svelte/reactivity';
 import type { GameOptions } from '../../../electron/shared/api';
 import type { GameOptionSpec, GameOptionValue } from '../tables/types';
 
@@ -10,7 +11,8 @@ export class GameOptionChoices {
   /** every option has a value, offered now or not */
   values = $state<Record<string, GameOptionValue>>({});
   readonly #specs: readonly GameOptionSpec[];
-  readonly #chosenByHand = new Set<string>();
+  /** reactive, so an option chosen by hand while only bots play shows at once instead of its bots-only default */
+  readonly #chosenByHand = new SvelteSet<string>();
 
   /** @param specs the game's options, less those the campaign decides itself */
   constructor(specs: readonly GameOptionSpec[]) {

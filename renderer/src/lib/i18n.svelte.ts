@@ -56,6 +56,37 @@ export function setLanguage(next: Language): void {
   language.current = next;
 }
 
+/** where this page keeps the language last shown: the save file holds it too, but may be unreadable */
+const REMEMBERED_LANGUAGE = 'troll-night.language';
+
+const isLanguage = (value: unknown): value is Language => languages.includes(value as Language);
+
+/** Keep the language shown for a day the save file cannot be read (storage refused: nothing kept). */
+export function rememberLanguage(next: Language): void {
+  try {
+    globalThis.localStorage?.setItem(REMEMBERED_LANGUAGE, next);
+  } catch {
+    // a browser that keeps nothing (private mode, storage off) falls back to the system's language
+  }
+}
+
+/**
+ * The language to speak while the save file cannot be read (and with it the language saved in
+ * it): the one this page last showed, else the first of the system's languages the app speaks,
+ * else English.
+ */
+export function fallbackLanguage(): Language {
+  let remembered: string | null = null;
+  try {
+    remembered = globalThis.localStorage?.getItem(REMEMBERED_LANGUAGE) ?? null;
+  } catch {
+    remembered = null;
+  }
+  if (isLanguage(remembered)) return remembered;
+  const system = globalThis.navigator ? [...(navigator.languages ?? []), navigator.language] : [];
+  return system.map((tag) => tag?.slice(0, 2).toLowerCase()).find(isLanguage) ?? 'en';
+}
+
 /** Translate a namespace-qualified key ("ui:home.title"); re-runs when the language changes. */
 export function t(key: string, options?: TOptions): string {
   void language.current;
@@ -75,4 +106,34 @@ export function tObject<T>(key: string): T | undefined {
 export function hasKey(key: string): boolean {
   void language.current;
   return i18n.exists(key);
+}
+
+/**
+ * A seat nobody named keeps the default name it got on the new-game screen ("Player 3"), in the
+ * language of that day: it is recognised here in every language, to be shown in the current one.
+ */
+const defaultNamePatterns = languages.flatMap((lng) => {
+  const template = i18n.getResource(lng, 'ui', 'newGame.defaultName');
+  if (typeof template !== 'string' || !template.includes('{{n}}')) return [];
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const [before, after] = template.split('{{n}}');
+  return [new RegExp(`^${escape(before)}(\\d+)${escape(after)}$`)];
+});
+
+function defaultNameNumber(name: string): number | undefined {
+  for (const pattern of defaultNamePatterns) {
+    const match = pattern.exec(name);
+    if (match) return Number(match[1]);
+  }
+  return undefined;
+}
+
+export function isDefaultName(name: string): boolean {
+  return defaultNameNumber(name) !== undefined;
+}
+
+/** a seat's name as shown: a default name ("Player 3", "Joueur 3") in the current language, any other as it is */
+export function localName(name: string): string {
+  const n = defaultNameNumber(name);
+  return n === undefined ? name : t('ui:newGame.defaultName', { n });
 }

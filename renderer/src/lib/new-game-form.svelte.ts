@@ -3,6 +3,7 @@
  * colour per player, bot levels the game offers, a name for everyone.
  */
 import type { AppError, GameInfo, NewMatch, Profile, SeatSetup } from '../../../electron/shared/api';
+import { GameOptionChoices } from './game-option-choices.svelte';
 import type { GameOptionSpec, GameOptionValue } from '../tables/types';
 import { palette, playerColor } from './palette';
 
@@ -19,11 +20,10 @@ export const MAX_NAME_LENGTH = 24;
 export class NewGameForm {
   readonly game: GameInfo;
   seats = $state<SeatDraft[]>([]);
-  /** the game's setup options, by id: every option has a value, offered now or not */
-  optionValues = $state<Record<string, GameOptionValue>>({});
+  /** the game's setup options as chosen, with their bots-only defaults (the campaign screens choose them the same way) */
+  readonly optionChoices: GameOptionChoices;
   // a $state field, so the $derived `options` below may read it before the constructor sets it
   #optionSpecs = $state.raw<readonly GameOptionSpec[]>([]);
-  readonly #chosenByHand = new Set<string>();
   readonly #profiles: Profile[];
   readonly #defaultName: (seatNumber: number) => string;
   readonly #humanSeatLeft: (index: number) => void;
@@ -40,6 +40,12 @@ export class NewGameForm {
   readonly humanSeats = $derived(this.seats.flatMap((seat, index) => (seat.kind === 'human' ? [index] : [])));
   /** the options offered for the current number of players */
   readonly options = $derived(this.#optionSpecs.filter((spec) => spec.when?.(this.seats.length) ?? true));
+  /** every seat is a bot: options with a default of their own for bots-only games take it, until chosen by hand */
+  readonly botsOnly = $derived(this.seats.every((seat) => seat.kind === 'bot'));
+  /** the value of every option, by id, offered now or not */
+  readonly optionValues = $derived<Record<string, GameOptionValue>>(
+    Object.fromEntries(this.#optionSpecs.map((spec) => [spec.id, this.optionChoices.value(spec, this.botsOnly)])),
+  );
 
   /**
    * @param profiles players from earlier games, most recent first, offered before default names
@@ -57,7 +63,7 @@ export class NewGameForm {
     this.game = game;
     this.#humanSeatLeft = humanSeatLeft;
     this.#optionSpecs = options;
-    this.optionValues = Object.fromEntries(options.map((spec) => [spec.id, spec.default]));
+    this.optionChoices = new GameOptionChoices(options);
     this.#defaultName = defaultName;
     // a player who kept a default name ("Player 3") is not someone to remember by name
     const defaultNames = new Set(Array.from({ length: palette.length }, (_, i) => defaultName(i + 1)));
@@ -82,7 +88,6 @@ export class NewGameForm {
       if (this.seats.pop()?.kind === 'human') this.#humanSeatLeft(this.seats.length);
     }
     while (this.seats.length < count) this.seats.push(this.#newSeat());
-    this.#applyBotsDefaults();
     return true;
   }
 
@@ -103,21 +108,24 @@ export class NewGameForm {
     return this.seats.findIndex((seat) => seat.color === color);
   }
 
+  /** Seat the players a game file names, in its order, each in their remembered colour. */
+  seatNamed(names: readonly string[]): void {
+    names.slice(0, this.seats.length).forEach((name, index) => {
+      this.setName(index, name);
+      const color = this.#profiles.find((profile) => profile.name === name)?.color;
+      if (color === undefined) return;
+      // the file may name them in the other order than they were offered: the two seats swap colours
+      const holder = this.seatWithColor(color);
+      if (holder !== -1 && holder !== index) this.seats[holder].color = this.seats[index].color;
+      this.seats[index].color = color;
+    });
+  }
+
   toggleKind(index: number): void {
     const seat = this.seats[index];
     if (seat.kind === 'human' && this.game.botLevels.length === 0) return;
     seat.kind = seat.kind === 'human' ? 'bot' : 'human';
     if (seat.kind === 'bot') this.#humanSeatLeft(index);
-    this.#applyBotsDefaults();
-  }
-
-  /** options with a default of their own for bots-only games follow the seats until chosen by hand */
-  #applyBotsDefaults(): void {
-    const botsOnly = this.seats.every((seat) => seat.kind === 'bot');
-    for (const spec of this.#optionSpecs) {
-      if (spec.botsDefault === undefined || this.#chosenByHand.has(spec.id)) continue;
-      this.optionValues[spec.id] = botsOnly ? spec.botsDefault : spec.default;
-    }
   }
 
   /** Choose a bot level; refused (false) when the game has no such level. */
@@ -129,15 +137,7 @@ export class NewGameForm {
 
   /** Set an option; refused (false) for an unknown option or a value it does not offer. */
   setOption(id: string, value: GameOptionValue): boolean {
-    const spec = this.#optionSpecs.find((candidate) => candidate.id === id);
-    const fits =
-      spec?.kind === 'toggle'
-        ? typeof value === 'boolean'
-        : spec?.kind === 'choice' && spec.choices.some((choice) => choice.value === value);
-    if (!fits) return false;
-    this.optionValues[id] = value;
-    this.#chosenByHand.add(id);
-    return true;
+    return this.optionChoices.set(id, value);
   }
 
   toNewMatch(): NewMatch {

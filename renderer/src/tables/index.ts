@@ -6,10 +6,13 @@ import TrollDicePhoneHand from './troll-dice/PhoneHand.svelte';
 import BattleDiceTable from './battle-dice/BattleDiceTable.svelte';
 import BattleDicePhoneHand from './battle-dice/PhoneHand.svelte';
 import HeroGallery from './battle-dice/HeroGallery.svelte';
+import BattleDiceRulesMarks from './battle-dice/RulesMarks.svelte';
+import TrollDiceRulesMarks from './troll-dice/RulesMarks.svelte';
 import { gameOptions as battleDiceOptions } from './battle-dice/options';
 import ThudTable from './thud/ThudTable.svelte';
 import ThudPhoneHand from './thud/PhoneHand.svelte';
 import { gameOptions as thudOptions } from './thud/options';
+import ThudRulesDiagrams from './thud/RulesDiagrams.svelte';
 import TrolldilemmaTable from './trolldilemma/TrolldilemmaTable.svelte';
 import TrolldilemmaPhoneHand from './trolldilemma/PhoneHand.svelte';
 import CardGallery from './trolldilemma/CardGallery.svelte';
@@ -46,6 +49,7 @@ const options: Record<string, GameOptionSpec[]> = {
 const rulesAppendices: Record<string, Component> = {
   'battle-dice': HeroGallery,
   trolldilemma: CardGallery,
+  thud: ThudRulesDiagrams,
   trol: TrolCardGallery,
 };
 
@@ -55,6 +59,16 @@ export function tableFor(gameId: string): TableComponent | undefined {
 
 export function optionsFor(gameId: string): GameOptionSpec[] {
   return Object.hasOwn(options, gameId) ? options[gameId] : [];
+}
+
+/** drawn in a rules section that has an `id`: the table's own marks (dice faces, icons) that section speaks of */
+const rulesMarks: Record<string, Component<{ section: string }>> = {
+  'battle-dice': BattleDiceRulesMarks,
+  'troll-dice': TrollDiceRulesMarks,
+};
+
+export function rulesMarksFor(gameId: string): Component<{ section: string }> | undefined {
+  return Object.hasOwn(rulesMarks, gameId) ? rulesMarks[gameId] : undefined;
 }
 
 export function rulesAppendixFor(gameId: string): Component | undefined {

@@ -31,10 +31,16 @@ export class PlaybackQueue<Step extends { kind: string }> {
   readonly current = $derived<Step | null>(this.steps[0] ?? null);
   readonly playing = $derived(this.steps.length > 0);
   /**
-   * the snapshot the table showed before the moves being played back: drawn until they have all
-   * been shown, so the seats and the log never run ahead of the animation
+   * for each step queued, the table as it was before the move that step shows (null for a move
+   * that came with no table before it)
    */
-  held = $state.raw<MatchSnapshot | null>(null);
+  #before = $state.raw<(MatchSnapshot | null)[]>([]);
+  /**
+   * the table as it was before the move being played back: the seats, the log and the markers
+   * draw it, so they never run ahead of the animation, nor lag behind it when bots queue up
+   * several moves (each move's results show once its own steps are done)
+   */
+  readonly held = $derived<MatchSnapshot | null>(this.#before[0] ?? null);
   /** the newest snapshot the table was given */
   latest = $state.raw<MatchSnapshot | null>(null);
   /** how many actions' results the table has shown so far (the match screen holds the log to it) */
@@ -71,10 +77,8 @@ export class PlaybackQueue<Step extends { kind: string }> {
     if (steps.length === 0) return;
     const idle = this.steps.length === 0;
     this.steps = [...this.steps, ...steps];
-    if (idle) {
-      this.held = shownBefore;
-      this.#startStep();
-    }
+    this.#before = [...this.#before, ...steps.map(() => shownBefore)];
+    if (idle) this.#startStep();
   }
 
   /** Jump to the end of everything queued. */
@@ -83,7 +87,7 @@ export class PlaybackQueue<Step extends { kind: string }> {
     this.#timer = null;
     this.tumbling = false;
     this.steps = [];
-    this.held = null;
+    this.#before = [];
   }
 
   /** Release the timer when the table goes away. */
@@ -111,7 +115,7 @@ export class PlaybackQueue<Step extends { kind: string }> {
   #next(): void {
     this.#timer = null;
     this.steps = this.steps.slice(1);
-    if (this.steps.length === 0) this.held = null;
+    this.#before = this.#before.slice(1);
     this.#startStep();
   }
 }

@@ -32,6 +32,10 @@ export function useSession(): Session {
 /** A 1920×1080 page; `errors` collects what the page threw, so a test can ask that it stayed empty. */
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<{ page: Page; errors: string[] }> {
   const page = await browser.newPage({ viewport: hd, ...options });
+  // a room that has seen every game's "how a turn works" card: tests play at once (room-keys.test.ts shows it)
+  await page.addInitScript(() =>
+    localStorage.setItem('troll-night.turn-cards-seen', JSON.stringify(['troll-dice', 'trolldilemma', 'battle-dice', 'thud', 'trol'])),
+  );
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   return { page, errors };
@@ -52,4 +56,21 @@ export async function seatPlayers(page: Page, seats: SeatPlan[]): Promise<void> 
     await expect.poll(() => toggle.getAttribute('data-kind')).toBe(seat.kind);
     if (seat.kind === 'bot') await page.getByTestId(`seat-level-${index}-${seat.level}`).click();
   }
+}
+
+/**
+ * Leaves the match screen by keyboard, as a player does: Esc, then (for a game still going on)
+ * ArrowRight to "Leave" in the question that follows and Enter; home is on screen on return.
+ */
+export async function leaveMatchByKey(page: Page): Promise<void> {
+  await page.keyboard.press('Escape');
+  const confirm = page.getByTestId('confirm');
+  const home = page.locator('[data-testid^="home-new-game-"]').first();
+  await confirm.or(home).first().waitFor();
+  if (await confirm.isVisible()) {
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('confirm');
+    await page.keyboard.press('Enter');
+  }
+  await home.waitFor();
 }

@@ -466,9 +466,10 @@ describe('fixtureOptions', () => {
     expect(fixtureOptions(rules, matches, fixture('m0', [0, 1]))).toEqual({ duel: true, excluded: [] });
   });
 
-  it('gives nothing for games other than Battle Dice', () => {
+  it('gives a Dwarves & Trolls series its first seat on the dwarves, and other games nothing', () => {
     const matches = [saved('g1', [0, 1], { ranks: [1, 2], scores: [30, 10], winners: [0] })];
-    expect(fixtureOptions({ format: 'thud-series', players: 2 }, matches, { ...fixture('g2', [1, 0]), game: 'thud' })).toEqual({});
+    // the seats swap each match, so the first seat leading the dwarves takes turns between the players
+    expect(fixtureOptions({ format: 'thud-series', players: 2 }, matches, { ...fixture('g2', [1, 0]), game: 'thud' })).toEqual({ dwarvesFirst: 'seat0' });
     expect(fixtureOptions({ format: 'trol-series', players: 3 }, [], { ...fixture('g1', [0, 1, 2]), game: 'trol' })).toEqual({});
     expect(fixtureOptions({ format: 'league', players: 3 }, [], { ...fixture('l1', [0, 1]), game: 'battle-dice' })).toEqual({});
   });

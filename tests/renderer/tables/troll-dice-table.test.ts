@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Action, Seat } from '../../../engine/core/types';
 import { trollDice } from '../../../engine/games/troll-dice';
-import { startInput } from '../../../renderer/src/lib/input';
+import { runCommand, startInput } from '../../../renderer/src/lib/input';
 import TrollDiceTable from '../../../renderer/src/tables/troll-dice/TrollDiceTable.svelte';
 import { gameAfterClubRoll, gameWithATrollOut, giveAll, newGame, settings, snapshotOf } from './troll-dice-fixtures';
 
@@ -132,6 +132,80 @@ describe('Troll Dice table: handing out clubs', () => {
     const panel = document.querySelector('[data-seat-name="Bonecrusher"]')!;
     expect(panel.querySelectorAll('.given .die')).toHaveLength(1);
     expect(panel.textContent).toContain('Defending');
+  });
+});
+
+describe('Troll Dice table: the keyboard while handing out clubs and playing back', () => {
+  let stopInput: () => void;
+  beforeEach(() => {
+    stopInput = startInput(window);
+  });
+  afterEach(() => stopInput());
+
+  /** the screen's own button beside the table, which a lost focus or a stray arrow would reach */
+  function undoButton(): HTMLButtonElement {
+    const button = document.createElement('button');
+    button.textContent = 'Undo';
+    document.body.prepend(button);
+    return button;
+  }
+  function place(element: Element, left: number, top: number): void {
+    (element as HTMLElement).getBoundingClientRect = () =>
+      ({ left, right: left + 300, top, bottom: top + 120, width: 300, height: 120, x: left, y: top, toJSON: () => ({}) }) as DOMRect;
+  }
+
+  it('moves from troll to troll with the arrows while a die is being given, never back to a die or off the table', async () => {
+    const undoOutside = undoButton();
+    const state = gameAfterClubRoll(3, 2);
+    if (state.phase.kind !== 'assign') throw new Error('expected the assign phase');
+    const { act, calls } = recorder();
+    render(TrollDiceTable, { snapshot: snapshotOf(state), act, undo, seatView, settings: settings('normal'), phoneSeats: [] });
+    await fireEvent.click(document.querySelector<HTMLButtonElement>(`button[data-die="${state.phase.unassigned[0]}"]`)!);
+    const target = (key: number) => document.querySelector<HTMLButtonElement>(`button[data-quick-key="${key}"]`)!;
+    expect(document.activeElement).toBe(target(1));
+
+    // laid out as on a 4K screen: Mossback at the top, Bonecrusher at the bottom, the dice in the
+    // middle to their right, Undo at the top right
+    place(target(2), 600, 0);
+    place(target(1), 100, 900);
+    document.querySelectorAll('button[data-die]').forEach((die, i) => place(die, 1000 + 200 * i, 450));
+    place(undoOutside, 3400, 0);
+    const press = (key: string) => fireEvent.keyDown(document.activeElement!, { key });
+    for (const key of ['ArrowRight', 'ArrowRight', 'ArrowUp', 'ArrowRight', 'ArrowLeft', 'ArrowUp', 'ArrowDown', 'ArrowRight']) {
+      await press(key);
+      expect(document.activeElement?.getAttribute('data-quick-key'), key).toMatch(/^[12]$/);
+    }
+    // Right from Bonecrusher went up to Mossback, the only troll to its right; nothing lies beyond
+    expect(document.activeElement).toBe(target(2));
+
+    // Enter gives the die to the troll the focus is on; so does the gamepad's A
+    await press('Enter');
+    expect(calls).toEqual([{ seat: 0, action: { type: 'give', die: state.phase.unassigned[0], to: 2 } }]);
+    await fireEvent.click(document.querySelector<HTMLButtonElement>(`button[data-die="${state.phase.unassigned[1]}"]`)!);
+    runCommand('activate');
+    expect(calls[1]).toEqual({ seat: 0, action: { type: 'give', die: state.phase.unassigned[1], to: 1 } });
+    expect(act).toHaveBeenCalledTimes(2);
+    undoOutside.remove();
+  });
+
+  it('keeps the focus in the table when the playback ends on a bot’s turn, so arrows never reach Undo', async () => {
+    vi.useFakeTimers();
+    const undoOutside = undoButton();
+    const assigning = gameAfterClubRoll(3, 1);
+    const defended = giveAll(assigning, 2);
+    expect(definition.activeSeats(defended)[0]).not.toBe(0);
+    const view = render(TrollDiceTable, { snapshot: snapshotOf(assigning), act: recorder().act, undo, seatView, settings: settings('normal'), phoneSeats: [] });
+    await view.rerender({ snapshot: snapshotOf(defended, defended.events) });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: /Skip/ }));
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(document.querySelector('.playback')).toBeNull();
+    const table = document.querySelector<HTMLElement>('.troll-dice-table')!;
+    expect(document.activeElement).not.toBe(document.body);
+    expect(table.contains(document.activeElement)).toBe(true);
+    await fireEvent.keyDown(document.activeElement!, { key: 'ArrowUp' });
+    await fireEvent.keyDown(document.activeElement!, { key: 'ArrowLeft' });
+    expect(document.activeElement).not.toBe(undoOutside);
+    undoOutside.remove();
   });
 });
 
