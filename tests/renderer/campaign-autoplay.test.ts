@@ -121,3 +121,19 @@ describe('a campaign with people in it', () => {
     expect(document.activeElement).toBe(screen.getByTestId('campaign-play'));
   });
 });
+
+describe('the end of a campaign that played itself', () => {
+  it('keeps the focus on its screen when its last match is recorded and Play goes away', async () => {
+    const { app, id } = await showCampaign({ ...bots, players: bots.players.slice(0, 2) });
+    screen.getByTestId('autoplay').focus();
+    // its only match ends elsewhere; the screen is shown again as it now stands
+    host.finishNext(id, 0, '2025-01-03');
+    await app.openCampaign(id);
+    await tick();
+    await vi.advanceTimersByTimeAsync(10);
+    expect(screen.getByTestId('champion')).toBeTruthy();
+    expect(screen.queryByTestId('autoplay')).toBeNull();
+    expect(document.activeElement).not.toBe(document.body);
+    expect(screen.getByTestId('campaign').contains(document.activeElement)).toBe(true);
+  });
+});

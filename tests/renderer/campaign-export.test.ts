@@ -47,11 +47,12 @@ describe('the standings as CSV', () => {
     ]);
   });
 
-  it('has its headers in French', () => {
+  it('has the screen\'s columns, with headers in French and the semicolons French spreadsheets expect', () => {
     setLanguage('fr');
-    expect(standingsCsv(league).slice(1).split('\r\n')[0]).toBe('Rang,Joueur,Points,Joués,Places de 1er,Places de 2e,Places de 3e');
+    expect(standingsCsv(league).slice(1).split('\r\n')[0]).toBe('Rang;Joueur;Points;Joués;Places de 1er;Places de 2e;Places de 3e');
     const duels = { ...league, scoreKind: 'victories' as const, standings: [{ player: 0, rank: 1, score: 2, played: 3, detail: [2, 1] }] };
-    expect(standingsCsv(duels).slice(1).split('\r\n')[0]).toBe('Rang,Joueur,Victoires,Joués,Gagnés,Perdus');
+    expect(standingsCsv(duels).slice(1).split('\r\n').slice(0, 2)).toEqual(['Rang;Joueur;Victoires;Joués;Défaites', '1;"Zoé ""la Troll"", reine";2;3;1']);
+    expect(csvField('a;b')).toBe('"a;b"');
   });
 
   it('quotes a field only when it has to', () => {

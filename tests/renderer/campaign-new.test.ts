@@ -81,6 +81,13 @@ describe('NewCampaignForm', () => {
     expect(form.freeProfiles).toEqual([]);
   });
 
+  it('does not take a default name of another language for a remembered player', () => {
+    // "Joueur 3" was left unnamed at a French table: in English it is nobody to seat by name
+    const form = new NewCampaignForm(games, [{ name: 'Joueur 3', color: 'green', symbol: 'triangle', lastPlayed: 9 }], defaultName);
+    expect(form.players.map((player) => player.name)).not.toContain('Joueur 3');
+    expect(form.freeProfiles).toEqual([]);
+  });
+
   it('refuses to start without names, with two players of one name, or with points that are not whole numbers', () => {
     const form = new NewCampaignForm(games, [], defaultName);
     expect(form.problems.map((problem) => problem.key)).toEqual(['campaign:new.problems.name']);

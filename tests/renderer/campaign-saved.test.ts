@@ -106,3 +106,27 @@ describe('the saved games, grouped by campaign', () => {
     expect(app.toasts.map((toast) => toast.error.code)).toEqual(['campaign-damaged']);
   });
 });
+
+describe('a campaign card', () => {
+  it('marks the players the computer plays, with their level', async () => {
+    await host.createCampaign({ name: 'Bot cup', format: 'bd-duels', players: [ada, { ...bert, kind: { type: 'bot', level: 'random' } }] });
+    render(App, { props: { app: new AppState(host.connection()) } });
+    const card = await screen.findByTestId(/^campaign-/);
+    expect(within(card).getAllByTestId('bot-mark').map((mark) => mark.textContent?.trim())).toEqual(['Reckless']);
+  });
+});
+
+describe('home after a campaign match', () => {
+  it('focuses the Open of a campaign created a moment ago, once its first match is left', async () => {
+    const app = new AppState(host.connection());
+    render(App, { props: { app } });
+    await screen.findByTestId('home-new-campaign');
+    await app.createCampaign({ name: 'Thud nights', format: 'thud-series', players: [ada, bert], matches: 3 });
+    const id = app.campaign!.summary.id;
+    await app.playCampaign(id);
+    await screen.findByTestId('match');
+    app.goHome();
+    // the lists come back from the Host after the home screen shows: the campaign's Open is there already
+    await waitFor(() => expect(document.activeElement?.getAttribute('data-testid')).toBe(`open-campaign-${id}`));
+  });
+});

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/svelte';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CampaignPlayer, NewCampaign } from '../../electron/shared/api';
 import App from '../../renderer/src/App.svelte';
@@ -45,14 +45,14 @@ describe('the campaign screen', () => {
   it('says who plays next in a best-of-three bracket, with the series score', async () => {
     await showCampaign({ name: 'Spring Cup', format: 'bd-masters', players: players(4) }, (id) => host.finishNext(id, 0));
     // seeds 1 and 4 meet first: Ada won the first game
-    expect(screen.getByTestId('next-line').textContent).toBe('Next: Ada vs Dag, semi-final — best of three, 1–0');
+    expect(screen.getByTestId('next-line').textContent).toBe('Next: Ada vs Dag, semi-final — best of three, 1\u2060–\u20600');
     expect(screen.getByTestId('campaign-play').textContent?.trim()).toBe('Play');
   });
 
   it('says it in French', async () => {
     host.settings = { ...host.settings, language: 'fr' };
     await showCampaign({ name: 'Coupe', format: 'bd-masters', players: players(4) }, (id) => host.finishNext(id, 0));
-    expect(screen.getByTestId('next-line').textContent).toBe('À suivre\u00a0: Ada contre Dag, demi-finale — en deux manches gagnantes, 1–0');
+    expect(screen.getByTestId('next-line').textContent).toBe('À suivre\u00a0: Ada contre Dag, demi-finale — en deux manches gagnantes, 1\u2060–\u20600');
     expect(screen.getByTestId('campaign-play').textContent?.trim()).toBe('Jouer');
   });
 
@@ -208,6 +208,24 @@ describe('the campaign screen', () => {
     expect(host.called('playCampaign')).toEqual([
       [id, { game: 'thud', players: [1, 2], options: expect.objectContaining({ noCaptureLimit: 30 }) }],
     ]);
+  });
+
+  it('takes the focus to the choice of game, and resumes a league game left unfinished', async () => {
+    const { id } = await showCampaign({ name: 'League', format: 'league', players: players(3) });
+    await fireEvent.click(screen.getByTestId('campaign-play'));
+    await waitFor(() => expect(document.activeElement?.getAttribute('data-testid')).toMatch(/^league-game-/));
+
+    const started = await host.playCampaign(id, { game: 'troll-dice', players: [0, 1] });
+    if (!started.ok) throw new Error(started.error.code);
+    const app = new AppState(host.connection());
+    cleanup();
+    render(App, { props: { app } });
+    await app.openCampaign(id);
+    const resume = await screen.findByTestId('campaign-resume');
+    await waitFor(() => expect(document.activeElement).toBe(resume));
+    await fireEvent.click(resume);
+    await screen.findByTestId('match');
+    expect(host.called('openMatch').at(-1)).toEqual([started.value.summary.id]);
   });
 
   it('heads the place columns with translated ordinals, as many as the league’s places that score', async () => {

@@ -4,7 +4,7 @@
  */
 import type { CampaignFixture, CampaignFormat, CampaignPlayer, CampaignStanding, CampaignView, ScoreKind } from '../../../electron/shared/api';
 import { DEFAULT_PLACE_POINTS } from '../../../engine/campaign/standings';
-import { currentLanguage, hasKey, t } from '../lib/i18n.svelte';
+import { currentLanguage, hasKey, localName, t } from '../lib/i18n.svelte';
 
 export function formatName(format: CampaignFormat | string): string {
   return hasKey(`campaign:formats.${format}.name`) ? t(`campaign:formats.${format}.name`) : t('campaign:formats.unknown');
@@ -63,7 +63,7 @@ function playersLine(names: readonly string[]): string {
 export function nextLine(view: CampaignView): string | undefined {
   const fixture: CampaignFixture | undefined = view.upcoming[0];
   if (!fixture) return undefined;
-  const names = fixture.players.map((player) => view.summary.players[player]?.name ?? '?');
+  const names = fixture.players.map((player) => localName(view.summary.players[player]?.name ?? '?'));
   const stage = stageLabel(fixture.key, fixture.round, view.bracket?.rounds, seriesLength(view));
   const parts = [stage ? t('campaign:next.line', { players: playersLine(names), stage }) : t('campaign:next.lineAlone', { players: playersLine(names) })];
   if (fixture.series) {
@@ -108,6 +108,6 @@ export function detailCells(standing: CampaignStanding, kind: ScoreKind, scoring
 
 /** "Ada", or "Ada and Bert" when a series ends level */
 export function championsLine(champions: readonly number[], players: readonly CampaignPlayer[]): string {
-  const names = champions.map((player) => players[player]?.name ?? '?');
+  const names = champions.map((player) => localName(players[player]?.name ?? '?'));
   return t('campaign:champion', { count: names.length, names: namesList(names) });
 }

@@ -8,6 +8,7 @@ import { campaignGames, campaignPlayers } from '../../../engine/campaign/campaig
 import { palette, type SymbolId } from '../lib/palette';
 import { MAX_NAME_LENGTH } from '../lib/new-game-form.svelte';
 import { allGameIds } from '../lib/games';
+import { isDefaultName } from '../lib/i18n.svelte';
 import { optionsFor } from '../tables';
 import { GameOptionChoices } from '../lib/game-option-choices.svelte';
 
@@ -110,9 +111,11 @@ export class NewCampaignForm {
   constructor(games: readonly GameInfo[], profiles: readonly Profile[], defaultName: (playerNumber: number) => string) {
     this.#games = games;
     this.#defaultName = defaultName;
-    // a player who kept a default name is not someone to remember by name
+    // a player who kept a default name, this one's or another language's ("Player 3", "Joueur 3"), is not someone to remember by name
     const defaultNames = new Set(Array.from({ length: campaignPlayers.league.max }, (_, i) => defaultName(i + 1)));
-    this.#profiles = profiles.filter((profile) => !defaultNames.has(profile.name)).sort((a, b) => b.lastPlayed - a.lastPlayed);
+    this.#profiles = profiles
+      .filter((profile) => !defaultNames.has(profile.name) && !isDefaultName(profile.name))
+      .sort((a, b) => b.lastPlayed - a.lastPlayed);
     this.#applyFormat(campaignFormats.find((format) => this.offers(format)) ?? 'league');
     this.setPlayerCount(Math.min(4, this.range.max));
   }

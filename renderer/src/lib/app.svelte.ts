@@ -372,6 +372,8 @@ export class AppState {
   #showCampaign(view: CampaignView | undefined): void {
     if (!view) return;
     this.campaign = view;
+    // listed as it is now (a new one included), so home can hold the focus on it before the lists come back
+    this.campaigns = [view.summary, ...this.campaigns.filter((campaign) => campaign.id !== view.summary.id)];
     this.screen = { name: 'campaign', id: view.summary.id };
     void this.#followPhones(null);
   }

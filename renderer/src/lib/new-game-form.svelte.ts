@@ -4,6 +4,7 @@
  */
 import type { AppError, GameInfo, NewMatch, Profile, SeatSetup } from '../../../electron/shared/api';
 import { GameOptionChoices } from './game-option-choices.svelte';
+import { isDefaultName } from './i18n.svelte';
 import type { GameOptionSpec, GameOptionValue } from '../tables/types';
 import { palette, playerColor } from './palette';
 
@@ -65,10 +66,10 @@ export class NewGameForm {
     this.#optionSpecs = options;
     this.optionChoices = new GameOptionChoices(options);
     this.#defaultName = defaultName;
-    // a player who kept a default name ("Player 3") is not someone to remember by name
+    // a player who kept a default name, this one's or another language's ("Player 3", "Joueur 3"), is not someone to remember by name
     const defaultNames = new Set(Array.from({ length: palette.length }, (_, i) => defaultName(i + 1)));
     this.#profiles = profiles
-      .filter((profile) => !defaultNames.has(profile.name))
+      .filter((profile) => !defaultNames.has(profile.name) && !isDefaultName(profile.name))
       .sort((a, b) => b.lastPlayed - a.lastPlayed);
     this.setSeatCount(Math.max(game.players.min, Math.min(2, game.players.max)));
   }

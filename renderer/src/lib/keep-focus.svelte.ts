@@ -1,5 +1,6 @@
 /**
- * Keeps the keyboard's focus in a table while the table changes under it. When the focused
+ * Keeps the keyboard's focus in a table (or a screen that changes by itself, like a campaign
+ * playing itself) while it changes under it. When the focused
  * control disappears or is disabled (a die handed out, a result applied, a playback's Skip button
  * gone once the dice have played, a move waiting for its answer), the focus must not fall to the
  * page: the next arrow key would then land on the screen's first button (Undo), and Enter would
@@ -9,7 +10,7 @@
  * Call it while the table component initialises, with its root element (focusable, tabindex -1);
  * mark the root `data-owns-arrows` while `rootFocused`, so the arrows stay with it.
  */
-import { takeFocus } from '../lib/focus';
+import { takeFocus } from './focus';
 
 export function keepTableFocus(root: () => HTMLElement | undefined): { readonly rootFocused: boolean } {
   const state = $state({ rootFocused: false });
