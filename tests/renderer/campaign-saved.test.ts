@@ -129,4 +129,16 @@ describe('home after a campaign match', () => {
     // the lists come back from the Host after the home screen shows: the campaign's Open is there already
     await waitFor(() => expect(document.activeElement?.getAttribute('data-testid')).toBe(`open-campaign-${id}`));
   });
+
+  it('gives the focus back to the button that led away: a campaign\'s Open, a game\'s New game', async () => {
+    const { app, id } = await showHome();
+    await app.openCampaign(id);
+    await screen.findByTestId('campaign');
+    app.goHome();
+    await waitFor(() => expect(document.activeElement?.getAttribute('data-testid')).toBe(`open-campaign-${id}`));
+    app.newGame('thud');
+    await screen.findByTestId('start-match');
+    app.goHome();
+    await waitFor(() => expect(document.activeElement?.getAttribute('data-testid')).toBe('home-new-game-thud'));
+  });
 });

@@ -89,6 +89,8 @@ export class AppState {
   turnCard = $state<string | null>(null);
   /** the match the home screen was reached from: its Resume (or its campaign) holds the focus there */
   leftMatch = $state.raw<MatchSummary | null>(null);
+  /** the screen home was reached from, so home can give the focus back to the button that led there */
+  leftScreen = $state.raw<Screen | null>(null);
   /**
    * the phone links of what is on screen: the new-game screen's lobby, or the open match; null
    * while phones are off or the Host has not answered
@@ -205,6 +207,7 @@ export class AppState {
   goHome(): void {
     const left = this.screen.name === 'match' ? this.match?.summary ?? null : null;
     this.leftMatch = left;
+    this.leftScreen = this.screen;
     // listed as it is now, so its Resume is there to hold the focus before the list comes back
     if (left) this.matches = [left, ...this.matches.filter((match) => match.id !== left.id)];
     this.turnCard = null;
