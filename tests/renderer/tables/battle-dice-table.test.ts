@@ -383,6 +383,21 @@ describe('Battle Dice table: capture, players and playback', () => {
     }
   });
 
+  it('says "this turn" of three heroes while their player chooses what to roll, "next turn" once rolled', () => {
+    const extra = (effect: { ability: string }) => effect.ability === 'swarm' || effect.ability === 'growth';
+    const theirs = (candidate: BattleDiceState, stage: string) =>
+      candidate.phase.kind === 'battle' &&
+      candidate.turn?.stage === stage &&
+      candidate.effects.some((effect) => extra(effect) && effect.target === candidate.turn!.seat);
+    const choosing = findState((candidate) => theirs(candidate, 'choose')).state;
+    show(choosing);
+    expect(document.querySelector(`[data-seat="${choosing.turn!.seat}"] [data-effect="extra"]`)!.textContent).toContain('3 heroes this turn');
+    cleanup();
+    const rolled = findState((candidate) => theirs(candidate, 'resolve')).state;
+    show(rolled);
+    expect(document.querySelector(`[data-seat="${rolled.turn!.seat}"] [data-effect="extra"]`)!.textContent).toContain('3 heroes next turn');
+  });
+
   it('explains the ▲ mark of a die placed forward, in both languages', async () => {
     const { state } = findState((candidate) => candidate.phase.kind === 'battle' && candidate.effects.some((effect) => effect.ability === 'shield'));
     const shield = state.effects.find((effect) => effect.ability === 'shield')!;
