@@ -351,10 +351,13 @@ export class Host implements TrollNightApi {
     listProfiles: () => this.requireStore().listProfiles(),
 
     listMatches: () => {
-      const { matches, damaged } = this.requireStore().listMatches();
+      const store = this.requireStore();
+      const { matches, damaged } = store.listMatches();
+      // each campaign's name read once, not once per match
+      const campaignNames = new Map(store.listCampaigns().campaigns.map(({ id, setup }) => [id, setup.name]));
       return [
         ...matches.map((match) => {
-          const summary = summarize(match, this.campaignName(match));
+          const summary = summarize(match, (match.campaign && campaignNames.get(match.campaign.id)) ?? '');
           return this.damagedMatches.has(match.id) ? { ...summary, damaged: true as const } : summary;
         }),
         ...damaged.map(summarizeDamaged),
@@ -422,7 +425,10 @@ export class Host implements TrollNightApi {
       ];
     },
     createCampaign: (input) => this.createNewCampaign(input),
-    openCampaign: (campaignId) => this.viewCampaign(this.campaignState(campaignId)),
+    openCampaign: (campaignId) => {
+      const { state, damaged } = this.loadCampaign(campaignId);
+      return this.viewCampaign(state, damaged);
+    },
     playCampaign: (campaignId, league?: LeagueGame) => this.playCampaignMatch(campaignId, league),
     deleteCampaign: (campaignId) => {
       const store = this.requireStore();
@@ -437,7 +443,8 @@ export class Host implements TrollNightApi {
         this.live.delete(match.stored.id);
         this.phones.endTable(match.stored.id);
       }
-      for (const { id } of [...store.campaignMatches(campaignId).matches, ...store.campaignMatches(campaignId).damaged]) this.damagedMatches.delete(id);
+      const { matches, damaged } = store.campaignMatches(campaignId);
+      for (const { id } of [...matches, ...damaged]) this.damagedMatches.delete(id);
       store.deleteCampaign(campaignId);
       return null;
     },
@@ -636,21 +643,22 @@ export class Host implements TrollNightApi {
     store.createCampaign(campaign);
     const humans = input.players.filter((player) => player.kind.type === 'human');
     if (humans.length) store.rememberProfiles(humans.map(({ name, color, symbol }) => ({ name, color, symbol })), now);
-    return this.viewCampaign(campaignState(campaign, []));
+    return this.viewCampaign(campaignState(campaign, []), []);
   }
 
-  private campaignState(campaignId: string): CampaignState {
+  /** the campaign as its readable matches leave it, and those of its matches that cannot be read */
+  private loadCampaign(campaignId: string): { state: CampaignState; damaged: DamagedMatch[] } {
     const store = this.requireStore();
     const campaign = store.getCampaign(campaignId);
     if (!campaign) throw new HostError('unknown-campaign');
-    return campaignState(campaign, store.campaignMatches(campaignId).matches);
+    const { matches, damaged } = store.campaignMatches(campaignId);
+    return { state: campaignState(campaign, matches), damaged };
   }
 
-  private viewCampaign(state: CampaignState): CampaignView {
-    const { matches, damaged } = this.requireStore().campaignMatches(state.campaign.id);
+  private viewCampaign(state: CampaignState, damaged: DamagedMatch[]): CampaignView {
     const name = state.campaign.setup.name;
     return campaignView(state, [
-      ...matches.map((match) => ({ ...summarize(match, name), ...(this.damagedMatches.has(match.id) ? { damaged: true as const } : {}) })),
+      ...state.matches.map((match) => ({ ...summarize(match, name), ...(this.damagedMatches.has(match.id) ? { damaged: true as const } : {}) })),
       ...damaged.map(summarizeDamaged),
     ]);
   }
@@ -660,7 +668,7 @@ export class Host implements TrollNightApi {
    * schedule. A league plays the game its players chose, with the campaign players they named.
    */
   private playCampaignMatch(campaignId: string, league: LeagueGame | undefined): MatchUpdate {
-    const state = this.campaignState(campaignId);
+    const { state } = this.loadCampaign(campaignId);
     const { setup } = state.campaign;
     if (setup.format === 'league') {
       if (!league) throw new HostError('bad-request', { detail: 'a league game needs its game and players' });
