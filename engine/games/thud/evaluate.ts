@@ -16,7 +16,7 @@ import * as pieces from './position';
 import { Position } from './position';
 
 // module-local copies for the hot loops: under vitest, imported bindings are read through getters
-const { DIRECTIONS, MAILBOX_OF, MAILBOX_SIZE, MAILBOX_WIDTH, SQUARE_COUNT } = board;
+const { DIRECTIONS, MAILBOX_SIZE, MAILBOX_WIDTH } = board;
 const { DWARF, EMPTY, HURL, TROLL, captureCount } = pieces;
 
 export const DWARF_VALUE = 100;
@@ -56,40 +56,28 @@ export const WEIGHTS: EvalWeights = {
   trollDistance: 2,
 };
 
-const dwarves = new Int16Array(64);
-const trolls = new Int16Array(64);
+/** by mailbox square, its file and rank: for distances without divisions */
+const FILE_OF = new Int8Array(MAILBOX_SIZE).map((_, box) => box % MAILBOX_WIDTH);
+const RANK_OF = new Int8Array(MAILBOX_SIZE).map((_, box) => (box / MAILBOX_WIDTH) | 0);
 
-/** by mailbox square, the dwarves next to it: what a troll arriving there would take */
-const dwarvesAround = new Int8Array(MAILBOX_SIZE);
-
-/** fills `dwarvesAround` from the list of dwarves (once per evaluation rather than per troll move) */
-function countDwarvesAround(count: number): void {
-  dwarvesAround.fill(0);
-  for (let i = 0; i < count; i++) {
-    const at = dwarves[i];
-    for (let k = 0; k < 8; k++) dwarvesAround[at + DIRECTIONS[k]]++;
-  }
-}
-
-/** the most dwarves this troll can take in one move (a step or a shove), from `dwarvesAround` */
-function trollReach(cells: Int8Array, from: number): number {
+/** the most dwarves this troll can take in one move (a step or a shove) */
+function trollReach(cells: Int8Array, near: Int8Array, from: number): number {
   let best = 0;
   for (let k = 0; k < 8; k++) {
     const step = DIRECTIONS[k];
     let to = from + step;
     if (cells[to] !== EMPTY) continue;
-    best = Math.max(best, dwarvesAround[to]);
+    if (near[to] > best) best = near[to];
     let line = 1;
     for (let back = from - step; cells[back] === TROLL; back -= step) line++;
     for (let distance = 2; distance <= line; distance++) {
       to += step;
       if (cells[to] !== EMPTY) break;
-      best = Math.max(best, dwarvesAround[to]);
+      if (near[to] > best) best = near[to];
     }
   }
   return best;
 }
-
 /** whether a line of dwarves can hurl onto the troll at `at` now */
 function hurlable(cells: Int8Array, at: number): boolean {
   for (let k = 0; k < 8; k++) {
@@ -125,46 +113,37 @@ export class ThudSearchPosition extends Position implements SearchPosition {
   evaluate(): number {
     const cells = this.cells;
     const w = WEIGHTS;
-    let dwarfCount = 0;
-    let trollCount = 0;
-    for (let i = 0; i < SQUARE_COUNT; i++) {
-      const box = MAILBOX_OF[i];
-      const cell = cells[box];
-      if (cell === DWARF) dwarves[dwarfCount++] = box;
-      else if (cell === TROLL) trolls[trollCount++] = box;
-    }
+    const dwarfCount = this.dwarves;
+    const trollCount = this.trolls;
+    const dwarves = this.dwarfSquares;
+    const trolls = this.trollSquares;
     let score = dwarfCount * DWARF_VALUE - trollCount * TROLL_VALUE;
 
-    // formations: count each neighbouring pair once, through the 4 "forward" directions
-    let dwarfPairs = 0;
-    for (let i = 0; i < dwarfCount; i++) {
-      const at = dwarves[i];
-      for (let k = 4; k < 8; k++) if (cells[at + DIRECTIONS[k]] === DWARF) dwarfPairs++;
-    }
+    // formations: each pair of neighbouring trolls once, through the 4 "forward" directions
     let trollPairs = 0;
     let distancePenalty = 0;
     for (let i = 0; i < trollCount; i++) {
       const at = trolls[i];
       for (let k = 4; k < 8; k++) if (cells[at + DIRECTIONS[k]] === TROLL) trollPairs++;
-      const file = at % MAILBOX_WIDTH;
-      const rank = (at / MAILBOX_WIDTH) | 0;
+      if (this.dwarvesWithinTwo[at] || dwarfCount === 0) continue;
+      const file = FILE_OF[at];
+      const rank = RANK_OF[at];
       let nearest = 99;
-      for (let j = 0; j < dwarfCount && nearest > 2; j++) {
+      for (let j = 0; j < dwarfCount; j++) {
         const other = dwarves[j];
-        const distance = Math.max(Math.abs((other % MAILBOX_WIDTH) - file), Math.abs(((other / MAILBOX_WIDTH) | 0) - rank));
+        const distance = Math.max(Math.abs(FILE_OF[other] - file), Math.abs(RANK_OF[other] - rank));
         if (distance < nearest) nearest = distance;
       }
-      if (nearest > 2 && nearest < 99) distancePenalty += nearest - 2;
+      distancePenalty += nearest - 2;
     }
-    score += w.dwarfPair * dwarfPairs - w.trollPair * trollPairs + w.trollDistance * distancePenalty;
+    score += w.dwarfPair * this.dwarfPairs - w.trollPair * trollPairs + w.trollDistance * distancePenalty;
 
     if (this.dwarfToMove) {
       // the trolls' threats for their next move; the dwarves can deal with one of them
-      countDwarvesAround(dwarfCount);
       let first = 0;
       let second = 0;
       for (let i = 0; i < trollCount; i++) {
-        const reach = trollReach(cells, trolls[i]);
+        const reach = trollReach(cells, this.dwarvesNear, trolls[i]);
         if (reach > first) {
           second = first;
           first = reach;

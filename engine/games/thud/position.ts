@@ -13,6 +13,7 @@ import {
   DIRECTIONS as BOARD_DIRECTIONS,
   MAILBOX_OF as BOARD_MAILBOX_OF,
   MAILBOX_SIZE as BOARD_MAILBOX_SIZE,
+  MAILBOX_WIDTH as BOARD_MAILBOX_WIDTH,
   SQUARE_COUNT as BOARD_SQUARE_COUNT,
 } from './board';
 import type { Cell } from './types';
@@ -22,6 +23,7 @@ const DIRECTIONS = BOARD_DIRECTIONS;
 const MAILBOX_OF = BOARD_MAILBOX_OF;
 const MAILBOX_SIZE = BOARD_MAILBOX_SIZE;
 const SQUARE_COUNT = BOARD_SQUARE_COUNT;
+const MAILBOX_WIDTH = BOARD_MAILBOX_WIDTH;
 
 export const EMPTY = 0;
 export const DWARF = 1;
@@ -75,11 +77,41 @@ function adjacentDwarves(cells: Int8Array, at: number): number {
   return mask;
 }
 
+/** mailbox steps to the 24 squares within two squares (any direction) of a square */
+const WITHIN_TWO: readonly number[] = (() => {
+  const steps: number[] = [];
+  for (let rank = -2; rank <= 2; rank++) for (let file = -2; file <= 2; file++) if (rank || file) steps.push(rank * MAILBOX_WIDTH + file);
+  return steps;
+})();
+
+/** more than either side ever has (32 dwarves, 8 trolls) */
+const LIST_ROOM = 64;
+
 export class Position {
   readonly cells = new Int8Array(MAILBOX_SIZE).fill(OFF);
   dwarfToMove = true;
   dwarves = 0;
   trolls = 0;
+  /**
+   * The squares of the dwarves and of the trolls (the first `dwarves` and `trolls` entries): the
+   * generator and the evaluation walk them rather than the 165 squares. A fresh position lists
+   * them in board order, so its moves come out in board order (`rules.ts` relies on it); after
+   * captures are made and unmade the order may differ, which only the search sees.
+   */
+  readonly dwarfSquares = new Int16Array(LIST_ROOM);
+  readonly trollSquares = new Int16Array(LIST_ROOM);
+  /** by mailbox square, where its piece stands in its side's list */
+  private readonly slot = new Int8Array(MAILBOX_SIZE);
+  /** by mailbox square, how many dwarves stand next to it: what a troll arriving there takes */
+  readonly dwarvesNear = new Int8Array(MAILBOX_SIZE);
+  /**
+   * By mailbox square, how many dwarves stand within two squares of it: a troll with none is far
+   * from the fight (the evaluation then measures how far). Near the board's edge the counts spill
+   * onto off-board cells, which are never read.
+   */
+  readonly dwarvesWithinTwo = new Int8Array(MAILBOX_SIZE + 2 * MAILBOX_WIDTH + 2);
+  /** pairs of neighbouring dwarves (the lines that hurl), kept up to date move by move */
+  dwarfPairs = 0;
   hashLo = 0;
   hashHi = 0;
   /** moves in a row without a capture */
@@ -92,10 +124,9 @@ export class Position {
   constructor(board: string, dwarfToMove: boolean, quiet = 0, quietLimit = 0) {
     for (let i = 0; i < SQUARE_COUNT; i++) {
       const code = CELL_CODE[board[i] as Cell];
-      this.cells[MAILBOX_OF[i]] = code;
-      if (code === DWARF || code === TROLL) this.toggle(code, MAILBOX_OF[i]);
-      if (code === DWARF) this.dwarves++;
-      if (code === TROLL) this.trolls++;
+      const at = MAILBOX_OF[i];
+      this.cells[at] = code === DWARF || code === TROLL ? EMPTY : code;
+      if (code === DWARF || code === TROLL) this.put(code, at);
     }
     this.dwarfToMove = dwarfToMove;
     if (!dwarfToMove) this.flipSideHash();
@@ -113,6 +144,56 @@ export class Position {
     this.hashHi ^= ZOBRIST_SIDE[1];
   }
 
+  /** puts a piece on an empty square, at the end of its list */
+  private put(piece: number, at: number): void {
+    this.cells[at] = piece;
+    this.toggle(piece, at);
+    if (piece === DWARF) {
+      this.slot[at] = this.dwarves;
+      this.dwarfSquares[this.dwarves++] = at;
+      this.dwarfPairs += this.dwarvesNear[at];
+      for (let k = 0; k < 8; k++) this.dwarvesNear[at + DIRECTIONS[k]]++;
+      for (let k = 0; k < 24; k++) this.dwarvesWithinTwo[at + WITHIN_TWO[k]]++;
+    } else {
+      this.slot[at] = this.trolls;
+      this.trollSquares[this.trolls++] = at;
+    }
+  }
+
+  /** takes a piece off, the last of its list filling its place */
+  private remove(piece: number, at: number): void {
+    this.cells[at] = EMPTY;
+    this.toggle(piece, at);
+    const index = this.slot[at];
+    if (piece === DWARF) {
+      const last = this.dwarfSquares[--this.dwarves];
+      this.dwarfSquares[index] = last;
+      this.slot[last] = index;
+      for (let k = 0; k < 8; k++) this.dwarvesNear[at + DIRECTIONS[k]]--;
+      for (let k = 0; k < 24; k++) this.dwarvesWithinTwo[at + WITHIN_TWO[k]]--;
+      this.dwarfPairs -= this.dwarvesNear[at];
+    } else {
+      const last = this.trollSquares[--this.trolls];
+      this.trollSquares[index] = last;
+      this.slot[last] = index;
+    }
+  }
+
+  /** moves a piece to an empty square, keeping its place in its list */
+  private shift(piece: number, from: number, to: number): void {
+    const index = this.slot[from];
+    this.remove(piece, from);
+    this.put(piece, to);
+    // `remove` and `put` moved the last piece into the hole and this one to the end: swap back
+    const list = piece === DWARF ? this.dwarfSquares : this.trollSquares;
+    const end = (piece === DWARF ? this.dwarves : this.trolls) - 1;
+    const displaced = list[index];
+    list[index] = to;
+    list[end] = displaced;
+    this.slot[to] = index;
+    this.slot[displaced] = end;
+  }
+
   /** the battle is over before any move is generated: a side is wiped out or the house rule struck */
   isOver(): boolean {
     return this.dwarves === 0 || this.trolls === 0 || (this.quietLimit > 0 && this.quiet >= this.quietLimit);
@@ -123,21 +204,21 @@ export class Position {
    * `capturesOnly`, only hurls, shoves and steps that capture.
    */
   generate(out: Int32Array, start: number, capturesOnly = false): number {
-    return this.dwarfToMove ? this.dwarfMoves(out, start, capturesOnly) : this.trollMoves(out, start, capturesOnly);
+    if (this.dwarfToMove) return capturesOnly ? this.hurls(out, start) : this.dwarfMoves(out, start);
+    return this.trollMoves(out, start, capturesOnly);
   }
 
-  private dwarfMoves(out: Int32Array, start: number, capturesOnly: boolean): number {
+  private dwarfMoves(out: Int32Array, start: number): number {
     const cells = this.cells;
     let n = start;
-    for (let i = 0; i < SQUARE_COUNT; i++) {
-      const from = MAILBOX_OF[i];
-      if (cells[from] !== DWARF) continue;
+    for (let i = 0; i < this.dwarves; i++) {
+      const from = this.dwarfSquares[i];
       for (let k = 0; k < 8; k++) {
         const step = DIRECTIONS[k];
         let to = from + step;
         let distance = 1;
         while (cells[to] === EMPTY) {
-          if (!capturesOnly) out[n++] = from | (to << 9);
+          out[n++] = from | (to << 9);
           to += step;
           distance++;
         }
@@ -151,26 +232,48 @@ export class Position {
     return n;
   }
 
-  private trollMoves(out: Int32Array, start: number, capturesOnly: boolean): number {
+  /** the dwarves' hurls only, found from the trolls: the first dwarf down each line from a troll */
+  private hurls(out: Int32Array, start: number): number {
     const cells = this.cells;
     let n = start;
-    for (let i = 0; i < SQUARE_COUNT; i++) {
-      const from = MAILBOX_OF[i];
-      if (cells[from] !== TROLL) continue;
+    for (let i = 0; i < this.trolls; i++) {
+      const troll = this.trollSquares[i];
+      for (let k = 0; k < 8; k++) {
+        const step = DIRECTIONS[k];
+        let front = troll + step;
+        let distance = 1;
+        while (cells[front] === EMPTY) {
+          front += step;
+          distance++;
+        }
+        if (cells[front] !== DWARF) continue;
+        let line = 1;
+        for (let back = front + step; cells[back] === DWARF && line < distance; back += step) line++;
+        if (distance <= line) out[n++] = front | (troll << 9) | HURL;
+      }
+    }
+    return n;
+  }
+
+  private trollMoves(out: Int32Array, start: number, capturesOnly: boolean): number {
+    const cells = this.cells;
+    const near = this.dwarvesNear;
+    let n = start;
+    for (let i = 0; i < this.trolls; i++) {
+      const from = this.trollSquares[i];
       for (let k = 0; k < 8; k++) {
         const step = DIRECTIONS[k];
         let to = from + step;
         if (cells[to] !== EMPTY) continue;
-        const mask = adjacentDwarves(cells, to);
-        if (mask || !capturesOnly) out[n++] = from | (to << 9) | (mask << 18);
+        if (near[to]) out[n++] = from | (to << 9) | (adjacentDwarves(cells, to) << 18);
+        else if (!capturesOnly) out[n++] = from | (to << 9);
         // a shove: the trolls in line behind push the front one up to as many squares as they are
         let line = 1;
         for (let back = from - step; cells[back] === TROLL; back -= step) line++;
         for (let distance = 2; distance <= line; distance++) {
           to += step;
           if (cells[to] !== EMPTY) break;
-          const captured = adjacentDwarves(cells, to);
-          if (captured) out[n++] = from | (to << 9) | (captured << 18);
+          if (near[to]) out[n++] = from | (to << 9) | (adjacentDwarves(cells, to) << 18);
         }
       }
     }
@@ -178,30 +281,19 @@ export class Position {
   }
 
   make(move: number): void {
-    const cells = this.cells;
     const from = move & 511;
     const to = (move >>> 9) & 511;
-    const piece = cells[from];
+    const piece = this.cells[from];
     this.quietStack.push(this.quiet);
     let captured = false;
-    cells[from] = EMPTY;
-    this.toggle(piece, from);
     if (move & HURL) {
-      this.toggle(TROLL, to);
-      this.trolls--;
+      this.remove(TROLL, to);
       captured = true;
     }
-    cells[to] = piece;
-    this.toggle(piece, to);
+    this.shift(piece, from, to);
     const mask = (move >>> 18) & 255;
     if (mask) {
-      for (let k = 0; k < 8; k++) {
-        if (!(mask & (1 << k))) continue;
-        const at = to + DIRECTIONS[k];
-        cells[at] = EMPTY;
-        this.toggle(DWARF, at);
-        this.dwarves--;
-      }
+      for (let k = 0; k < 8; k++) if (mask & (1 << k)) this.remove(DWARF, to + DIRECTIONS[k]);
       captured = true;
     }
     this.quiet = captured ? 0 : this.quiet + 1;
@@ -210,32 +302,15 @@ export class Position {
   }
 
   unmake(move: number): void {
-    const cells = this.cells;
     const from = move & 511;
     const to = (move >>> 9) & 511;
-    const piece = cells[to];
+    const piece = this.cells[to];
     this.dwarfToMove = !this.dwarfToMove;
     this.flipSideHash();
     this.quiet = this.quietStack.pop() as number;
     const mask = (move >>> 18) & 255;
-    if (mask) {
-      for (let k = 0; k < 8; k++) {
-        if (!(mask & (1 << k))) continue;
-        const at = to + DIRECTIONS[k];
-        cells[at] = DWARF;
-        this.toggle(DWARF, at);
-        this.dwarves++;
-      }
-    }
-    this.toggle(piece, to);
-    if (move & HURL) {
-      cells[to] = TROLL;
-      this.toggle(TROLL, to);
-      this.trolls++;
-    } else {
-      cells[to] = EMPTY;
-    }
-    cells[from] = piece;
-    this.toggle(piece, from);
+    if (mask) for (let k = 0; k < 8; k++) if (mask & (1 << k)) this.put(DWARF, to + DIRECTIONS[k]);
+    this.shift(piece, to, from);
+    if (move & HURL) this.put(TROLL, to);
   }
 }

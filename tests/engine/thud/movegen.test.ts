@@ -8,7 +8,7 @@ import { randomSource } from '../../../engine/core/rng';
 import { MAILBOX_OF, SQUARES, START_BOARD, boardWith, squareIndex } from '../../../engine/games/thud/board';
 import { formatMove } from '../../../engine/games/thud/notation';
 import { perft } from '../../../engine/games/thud/perft';
-import { Position } from '../../../engine/games/thud/position';
+import { Position, isHurl, moveCaptureMask } from '../../../engine/games/thud/position';
 import { activeSeats, apply, legalActions, legalMoves, setup } from '../../../engine/games/thud/rules';
 import type { Side, ThudState } from '../../../engine/games/thud/types';
 import { SEATS, referenceMoves, referencePlay, stateWith } from './helpers';
@@ -108,5 +108,58 @@ describe('thud move generation', () => {
     const start = new Position(START_BOARD, true);
     expect([position.hashLo, position.hashHi]).toEqual([start.hashLo, start.hashHi]);
     expect(position.cells).toEqual(start.cells);
+  });
+
+  it('keeps its piece lists and neighbour counts incremental through captures made and unmade', () => {
+    const random = randomSource(8);
+    const position = new Position(START_BOARD, true);
+    const buffer = new Int32Array(4096);
+    const played: number[] = [];
+    const sorted = (list: Int16Array, count: number) => Array.from(list.subarray(0, count)).sort((a, b) => a - b);
+    const sameAsFresh = () => {
+      let board = '';
+      for (const square of SQUARES) board += '.dTR'[position.cells[boxOf(square)]];
+      const fresh = new Position(board, position.dwarfToMove);
+      expect(sorted(position.dwarfSquares, position.dwarves)).toEqual(sorted(fresh.dwarfSquares, fresh.dwarves));
+      expect(sorted(position.trollSquares, position.trolls)).toEqual(sorted(fresh.trollSquares, fresh.trolls));
+      expect(position.dwarvesNear).toEqual(fresh.dwarvesNear);
+      expect(position.dwarvesWithinTwo).toEqual(fresh.dwarvesWithinTwo);
+      expect(position.dwarfPairs).toBe(fresh.dwarfPairs);
+    };
+    let captures = 0;
+    for (let ply = 0; ply < 300 && !position.isOver(); ply++) {
+      // captures whenever there are some, so that pieces leave the lists and come back on unmake
+      let count = position.generate(buffer, 0, true);
+      if (count === 0) count = position.generate(buffer, 0);
+      else captures++;
+      if (count === 0) break;
+      const move = buffer[Math.floor(random() * count)];
+      position.make(move);
+      played.push(move);
+      sameAsFresh();
+    }
+    expect(captures).toBeGreaterThan(10);
+    while (played.length) {
+      position.unmake(played.pop() as number);
+      sameAsFresh();
+    }
+  });
+
+  it('finds the same captures from the trolls as a walk along every dwarf', () => {
+    const random = randomSource(21);
+    let state = setup({ seats: SEATS, firstSeat: 0 }, 5);
+    const buffer = new Int32Array(4096);
+    let hurls = 0;
+    for (let ply = 0; ply < 400 && !state.over; ply++) {
+      const position = new Position(state.board, state.toMove === 'dwarf');
+      const all = Array.from(buffer.subarray(0, position.generate(buffer, 0)));
+      const captures = Array.from(buffer.subarray(0, position.generate(buffer, 0, true)));
+      expect(captures.sort()).toEqual(all.filter((move) => isHurl(move) || moveCaptureMask(move) !== 0).sort());
+      if (position.dwarfToMove) hurls += captures.length;
+      const moves = legalMoves(state);
+      if (moves.length === 0) break;
+      state = apply(state, activeSeats(state)[0], moves[Math.floor(random() * moves.length)]);
+    }
+    expect(hurls).toBeGreaterThan(0);
   });
 });
