@@ -96,7 +96,7 @@ async function main(): Promise<void> {
   await benchBattleDice();
   benchTrolldilemma();
   benchTrol();
-  await benchThud();
+  await benchThud(process.argv.includes('--quick'));
 }
 
 main()

@@ -204,7 +204,7 @@ export const NOVICE_HABITS: NoviceHabits = { overlookCaptures: 0.15, seeReplies:
  */
 export const LEVEL_LIMITS: Record<'medium' | 'hard', SearchLimits> = {
   medium: { maxDepth: 1, maxNodes: 200_000, timeMs: 1_500 },
-  hard: { maxDepth: 63, depthStep: 2, maxNodes: 700_000, timeMs: 900 },
+  hard: { maxDepth: 63, depthStep: 2, maxNodes: 700_000, timeMs: 850 },
 };
 
 /** the Warlord's way of play beyond its search budget */

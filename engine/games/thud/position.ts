@@ -1,7 +1,9 @@
 /**
  * The fast side of the rules: a mutable position on the mailbox board, move generation into a
- * preallocated Int32Array, make/unmake with an incremental Zobrist hash. The bots search with it
- * and `rules.ts` builds its legal actions from it, so the rules have one move generator.
+ * preallocated Int32Array, make/unmake that keep up to date what the search asks of every
+ * position (a Zobrist hash, the lists of pieces, the dwarves around each square), so that no
+ * search step walks the whole board. The bots search with it and `rules.ts` builds its legal
+ * actions from it, so the rules have one move generator.
  *
  * A move is one integer: bits 0–8 the mailbox square it leaves, 9–17 the square it reaches,
  * 18–25 which neighbours of the arrival square lose a dwarf (bit k = direction k of DIRECTIONS),
