@@ -238,13 +238,18 @@ export async function againstReference(quick: boolean): Promise<void> {
   figure('the matches, on worker threads', `${fmt((performance.now() - start) / 60_000)} min`);
 }
 
-export async function benchThud(quick = false): Promise<void> {
+/** everything but the matches against the reference: minutes rather than an hour */
+export async function benchThudLevels(): Promise<void> {
   const positions = samplePositions(200);
   moveGeneration(positions);
   searchSpeed(positions);
   depthReached();
   levelTimes(positions);
   await ladder();
+}
+
+export async function benchThud(quick = false): Promise<void> {
+  await benchThudLevels();
   await againstReference(quick);
 }
 

@@ -2,8 +2,9 @@
  * Generic alpha-beta search (negamax) for two-player, perfect-information games whose moves are
  * small integers: iterative deepening (every depth, or every other one) under a time budget and
  * a node cap, a transposition table keyed by a 62-bit Zobrist hash, move ordering (hash move,
- * captures by gain, killers, history), principal variation search with late move reductions,
- * and a quiescence search over captures. The game supplies a mutable position (make/unmake).
+ * captures by gain, killers, history), principal variation search with late move reductions
+ * (the later a quiet move comes, the shallower its first search), and a quiescence search over
+ * captures. The game supplies a mutable position (make/unmake).
  *
  * The node cap makes a search reproducible: with an infinite time budget the same position and
  * limits always give the same move. The time budget is for play, where a bot must answer.

@@ -125,7 +125,7 @@ export class ThudSearchPosition extends Position implements SearchPosition {
     for (let i = 0; i < trollCount; i++) {
       const at = trolls[i];
       for (let k = 4; k < 8; k++) if (cells[at + DIRECTIONS[k]] === TROLL) trollPairs++;
-      if (this.dwarvesWithinTwo[at] || dwarfCount === 0) continue;
+      if (dwarfCount === 0 || this.hasDwarfWithinTwo(at)) continue;
       const file = FILE_OF[at];
       const rank = RANK_OF[at];
       let nearest = 99;

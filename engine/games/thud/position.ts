@@ -79,10 +79,14 @@ function adjacentDwarves(cells: Int8Array, at: number): number {
   return mask;
 }
 
-/** mailbox steps to the 24 squares within two squares (any direction) of a square */
+/**
+ * Steps to the 24 squares within two squares (any direction) of a square, in the padded layout of
+ * `dwarvesWithinTwo`: two squares beyond the board's edge lie outside the mailbox's border.
+ */
+const WITHIN_TWO_PADDING = 2 * MAILBOX_WIDTH + 2;
 const WITHIN_TWO: readonly number[] = (() => {
   const steps: number[] = [];
-  for (let rank = -2; rank <= 2; rank++) for (let file = -2; file <= 2; file++) if (rank || file) steps.push(rank * MAILBOX_WIDTH + file);
+  for (let rank = -2; rank <= 2; rank++) for (let file = -2; file <= 2; file++) if (rank || file) steps.push(WITHIN_TWO_PADDING + rank * MAILBOX_WIDTH + file);
   return steps;
 })();
 
@@ -107,11 +111,10 @@ export class Position {
   /** by mailbox square, how many dwarves stand next to it: what a troll arriving there takes */
   readonly dwarvesNear = new Int8Array(MAILBOX_SIZE);
   /**
-   * By mailbox square, how many dwarves stand within two squares of it: a troll with none is far
-   * from the fight (the evaluation then measures how far). Near the board's edge the counts spill
-   * onto off-board cells, which are never read.
+   * By mailbox square (shifted by `WITHIN_TWO_PADDING`), how many dwarves stand within two
+   * squares of it: see `hasDwarfWithinTwo`.
    */
-  readonly dwarvesWithinTwo = new Int8Array(MAILBOX_SIZE + 2 * MAILBOX_WIDTH + 2);
+  readonly dwarvesWithinTwo = new Int8Array(MAILBOX_SIZE + 2 * WITHIN_TWO_PADDING);
   /** pairs of neighbouring dwarves (the lines that hurl), kept up to date move by move */
   dwarfPairs = 0;
   hashLo = 0;
@@ -194,6 +197,11 @@ export class Position {
     list[end] = displaced;
     this.slot[to] = index;
     this.slot[displaced] = end;
+  }
+
+  /** whether a dwarf stands within two squares of `at`: a troll with none is far from the fight */
+  hasDwarfWithinTwo(at: number): boolean {
+    return this.dwarvesWithinTwo[at + WITHIN_TWO_PADDING] !== 0;
   }
 
   /** the battle is over before any move is generated: a side is wiped out or the house rule struck */
