@@ -199,8 +199,8 @@ export const NOVICE_HABITS: NoviceHabits = { overlookCaptures: 0.15, seeReplies:
  * clocks are a ceiling for a slower one. The Veteran needs far less than its cap: one ply and the
  * exchanges. The Warlord searches odd depths only (see `depthStep`), as deep as its budget allows:
  * late move reductions let it read 5 plies from the opening and 7 or more in the middle game
- * within a second. Its budget is set so that it answers within a second at a TV: against the
- * frozen Warlord of before (1,500,000 nodes, 4 s a move; `npm run bench`) it scores above 60%.
+ * within a second. Its budget is set so that it answers within a second at a TV; `npm run bench`
+ * plays it against the frozen Warlord of before (1,500,000 nodes, 4 s a move).
  */
 export const LEVEL_LIMITS: Record<'medium' | 'hard', SearchLimits> = {
   medium: { maxDepth: 1, maxNodes: 200_000, timeMs: 1_500 },
