@@ -226,7 +226,7 @@ export async function againstReference(quick: boolean): Promise<void> {
   const candidate = { ...unclocked(LEVEL_LIMITS.hard), maxNodes: Math.round(LEVEL_LIMITS.hard.maxNodes * scale) };
   const reference = { ...unclocked(REFERENCE_LIMITS), maxNodes: Math.round(REFERENCE_LIMITS.maxNodes * scale) };
   heading(
-    `Thud: the Warlord (${candidate.maxNodes.toLocaleString('en-US')} nodes a move${quick ? '' : ', its 1 s budget'}) against the frozen reference ` +
+    `Thud: the Warlord (${candidate.maxNodes.toLocaleString('en-US')} nodes a move${quick ? '' : ', as in play'}) against the frozen reference ` +
       `(${reference.maxNodes.toLocaleString('en-US')}${quick ? '' : ', 4 s'}), ${REFERENCE_MATCHES} seeded matches of two battles, ` +
       `${OPENING_PLIES} opening plies from the seed, no-capture limit ${MATCH_NO_CAPTURE_LIMIT}${quick ? ' — QUICK: a tenth of both budgets, a rough check only' : ''}`,
   );

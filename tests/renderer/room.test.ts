@@ -151,7 +151,7 @@ describe('the new-game screen’s seats', () => {
 
   it.each([
     ['thud', 'easy', 'en', /^Novice · Answers at once without reading ahead/],
-    ['thud', 'hard', 'fr', /^Seigneur de guerre · Lit plusieurs coups à l’avance/],
+    ['thud', 'hard', 'fr', /^Seigneur de guerre · Lit son coup, votre réponse et son coup suivant/],
     ['battle-dice', 'greedy', 'en', /^Greedy · Drafts strong heroes/],
     ['troll-dice', 'smart', 'fr', /^Rusé · Pèse les chances de chaque dé/],
   ])('says in one line how a %s bot of level %s plays (%s)', async (game, level, language, line) => {

@@ -2,9 +2,8 @@
  * Generic alpha-beta search (negamax) for two-player, perfect-information games whose moves are
  * small integers: iterative deepening (every depth, or every other one) under a time budget and
  * a node cap, a transposition table keyed by a 62-bit Zobrist hash, move ordering (hash move,
- * captures by gain, killers, history), principal variation search with late move reductions
- * (the later a quiet move comes, the shallower its first search), and a quiescence search over
- * captures. The game supplies a mutable position (make/unmake).
+ * captures by gain, killers, history), principal variation search with late move reductions,
+ * and a quiescence search over captures. The game supplies a mutable position (make/unmake).
  *
  * The node cap makes a search reproducible: with an infinite time budget the same position and
  * limits always give the same move. The time budget is for play, where a bot must answer.
@@ -76,11 +75,6 @@ const LATE_MOVE = 4;
 
 
 const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());
-
-/** late move reductions by depth and move number: ln(depth)·ln(number), as strong engines do */
-const REDUCTIONS: Int8Array[] = Array.from({ length: MAX_PLY }, (_, depth) =>
-  Int8Array.from({ length: 256 }, (_, number) => (depth && number ? Math.floor(0.75 + (Math.log(depth) * Math.log(number)) / 2.25) : 0)),
-);
 
 /**
  * The search's working memory: a few megabytes, allocated once and wiped at the start of every
@@ -226,10 +220,8 @@ class Searcher {
       // principal variation search: later moves get a null window first
       if (i === start) score = -this.negamax(depth - 1, -beta, -alpha, ply + 1, end);
       else {
-        // late quiet moves are searched shallower first, the later the shallower: most are idle,
-        // and a dwarf has hundreds of them; the reduced search keeps at least one ply of reply
-        const late = depth >= 3 && i >= start + LATE_MOVE && this.order[i] < 1 << 27;
-        const reduce = late ? Math.max(1, Math.min(depth - 2, REDUCTIONS[depth][Math.min(255, i - start)])) : 0;
+        // late quiet moves are searched one ply shallower first: most of them are idle
+        const reduce = depth >= 3 && i >= start + LATE_MOVE && this.order[i] < 1 << 27 ? 1 : 0;
         score = -this.negamax(depth - 1 - reduce, -alpha - 1, -alpha, ply + 1, end);
         if (reduce && score > alpha) score = -this.negamax(depth - 1, -alpha - 1, -alpha, ply + 1, end);
         if (score > alpha && score < beta) score = -this.negamax(depth - 1, -beta, -alpha, ply + 1, end);

@@ -7,9 +7,8 @@
  *   casual player can beat it.
  * - Veteran (`medium`) searches its move and every capture exchange that can follow (quiescence):
  *   it never misses a capture and sees what a reply could take, but it reads no further plan.
- * - Warlord (`hard`) reads as many moves ahead as its budget allows (5 plies from the opening, 7
- *   and more in the middle game, within a second), the late and idle moves of each position less
- *   deeply than the promising ones, and in the second battle it plays for the match score rather than
+ * - Warlord (`hard`) reads its move, the reply and its next move before the exchanges, deeper
+ *   when the board empties, and in the second battle it plays for the match score rather than
  *   the battle's: it settles a battle it is losing when the match is won, and fights on in one
  *   it is winning when the match is not.
  * Search levels are bounded by a node budget, which makes a move a function of the position and
@@ -197,14 +196,14 @@ export const NOVICE_HABITS: NoviceHabits = { overlookCaptures: 0.15, seeReplies:
  * The search levels' limits in play. Node counts decide when a search stops on an ordinary
  * machine (close to a million nodes a second), so a move is reproducible from the seed; the
  * clocks are a ceiling for a slower one. The Veteran needs far less than its cap: one ply and the
- * exchanges. The Warlord searches odd depths only (see `depthStep`), as deep as its budget allows:
- * late move reductions let it read 5 plies from the opening and 7 or more in the middle game
- * within a second. Its budget is set so that it answers within a second at a TV; `npm run bench`
- * plays it against the frozen Warlord of before (1,500,000 nodes, 4 s a move).
+ * exchanges. The Warlord searches odd depths only (see `depthStep`): 3 plies in full, then as
+ * much of 5 as its budget allows (all of it, and deeper, once the board has emptied). Spending
+ * the whole budget matters: at 400,000 nodes a move, a search going on past 3 plies won 8 games
+ * of 8 against one stopping there, and odd depths only did as well as every depth (4 wins in 6).
  */
 export const LEVEL_LIMITS: Record<'medium' | 'hard', SearchLimits> = {
   medium: { maxDepth: 1, maxNodes: 200_000, timeMs: 1_500 },
-  hard: { maxDepth: 63, depthStep: 2, maxNodes: 700_000, timeMs: 850 },
+  hard: { maxDepth: 63, depthStep: 2, maxNodes: 1_500_000, timeMs: 4_000 },
 };
 
 /** the Warlord's way of play beyond its search budget */
@@ -212,7 +211,7 @@ export const WARLORD_STYLE: SearchBotStyle = { playsForMatch: true };
 
 /**
  * The levels as played but without clocks, the Warlord on a budget of `warlordNodes`: the bench
- * and the tests play whole games on node caps, and the Warlord's full budget takes most of a second a move.
+ * and the tests play whole games on node caps, and the Warlord's full budget takes seconds a move.
  * The Novice does not search and the Veteran needs far less than its cap, so they are as played.
  */
 export function cappedLevels(warlordNodes: number = LEVEL_LIMITS.hard.maxNodes): Bot<ThudState>[] {
