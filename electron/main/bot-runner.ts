@@ -5,7 +5,7 @@
 import { Worker } from 'node:worker_threads';
 import type { Action } from '../../engine/core/types';
 import { chooseBotMove, type BotRequest } from '../../engine/ai/bot-move';
-import type { BotWorkerReply, BotWorkerRequest } from '../../engine/ai/bot-worker';
+import type { BotWorkerData, BotWorkerReply, BotWorkerRequest } from '../../engine/ai/bot-worker';
 
 export type { BotRequest };
 
@@ -27,9 +27,13 @@ interface Pending {
   reject: (error: Error) => void;
 }
 
-/** One long-lived worker; started on first use, restarted if it dies. */
+/**
+ * One long-lived worker; started on first use, restarted if it dies. Every request is counted in
+ * shared memory before it is posted, which tells a bot pondering in the worker to stop.
+ */
 export class WorkerBotRunner implements BotRunner {
   private worker: Worker | null = null;
+  private posted = new Int32Array(new SharedArrayBuffer(4));
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
 
@@ -44,6 +48,7 @@ export class WorkerBotRunner implements BotRunner {
     const id = this.nextId++;
     return new Promise<Action>((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
+      Atomics.add(this.posted, 0, 1);
       worker.postMessage({ id, request } satisfies BotWorkerRequest);
     });
   }
@@ -56,7 +61,9 @@ export class WorkerBotRunner implements BotRunner {
   }
 
   private start(): Worker {
-    const worker = new Worker(this.workerPath, { execArgv: this.execArgv });
+    // a new worker has received nothing yet: its count starts from zero
+    this.posted = new Int32Array(new SharedArrayBuffer(4));
+    const worker = new Worker(this.workerPath, { execArgv: this.execArgv, workerData: { posted: this.posted.buffer as SharedArrayBuffer } satisfies BotWorkerData });
     worker.unref();
     worker.on('message', (reply: BotWorkerReply) => {
       const pending = this.pending.get(reply.id);

@@ -2,8 +2,9 @@
  * One bot move, as a plain function of plain data: the Host runs it in a worker thread
  * (bot-worker.ts) or in-process (tests). Seeded from the match, so bot games replay the same.
  */
+import { applyChecked } from '../core/match';
 import { randomSource } from '../core/rng';
-import type { Action, Seat } from '../core/types';
+import type { Action, BaseState, Bot, GameModule, PonderBudget, Seat } from '../core/types';
 import { gameModule } from '../games';
 
 export interface BotRequest {
@@ -24,10 +25,33 @@ export function botSeed(matchSeed: number, actionIndex: number): number {
   return (h ^ (h >>> 13)) | 0;
 }
 
-export function chooseBotMove(request: BotRequest): Action {
+/**
+ * How long a bot that ponders may go on thinking after its move when nobody needs it: a player at
+ * the table rarely takes longer, and a laptop should not run hot through a long pause.
+ */
+export const PONDER_LIMIT = { maxNodes: Infinity, timeMs: 30_000 };
+
+function requested(request: BotRequest): { module: GameModule; bot: Bot } {
   const module = gameModule(request.game);
   if (!module) throw new Error(`unknown game ${request.game}`);
   const bot = module.bots.find((candidate) => candidate.id === request.level);
   if (!bot) throw new Error(`unknown bot level ${request.level} for ${request.game}`);
-  return bot.choose(request.state, request.seat, randomSource(botSeed(request.seed, request.actionIndex)));
+  return { module, bot };
+}
+
+export function chooseBotMove(request: BotRequest): Action {
+  return requested(request).bot.choose(request.state as BaseState, request.seat, randomSource(botSeed(request.seed, request.actionIndex)));
+}
+
+/**
+ * After the bot of `request` chose `action`: lets it think on the next player's time, until
+ * `stop()` (the next request) or PONDER_LIMIT, if it is a bot that ponders and the match goes on.
+ */
+export function ponderAfterMove(request: BotRequest, action: Action, stop: () => boolean): void {
+  const { module, bot } = requested(request);
+  if (!bot.ponder) return;
+  const next = applyChecked(module.definition, request.state as BaseState, request.seat, action);
+  if (module.definition.outcome(next) !== null) return;
+  const budget: PonderBudget = { ...PONDER_LIMIT, stop };
+  bot.ponder(next, request.seat, budget);
 }

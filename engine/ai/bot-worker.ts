@@ -1,9 +1,16 @@
 /**
  * Worker-thread entry (built to out/main/bot-worker.js): bots think here so the window and the
- * web server never freeze while a bot searches.
+ * web server never freeze while a bot searches. A bot that ponders goes on thinking after its
+ * reply, until the next request is posted: the runner counts its requests in shared memory
+ * (`workerData.posted`), which a busy worker can read without taking messages.
  */
-import { parentPort } from 'node:worker_threads';
-import { chooseBotMove, type BotRequest } from './bot-move';
+import { parentPort, workerData } from 'node:worker_threads';
+import { chooseBotMove, ponderAfterMove, type BotRequest } from './bot-move';
+
+export interface BotWorkerData {
+  /** one Int32: how many requests the runner has posted so far */
+  posted?: SharedArrayBuffer;
+}
 
 export interface BotWorkerRequest {
   id: number;
@@ -14,8 +21,12 @@ export type BotWorkerReply = { id: number; action: unknown } | { id: number; err
 
 const port = parentPort;
 if (!port) throw new Error('bot-worker must run in a worker thread');
+const posted = (workerData as BotWorkerData | null)?.posted;
+const postedCount = posted ? new Int32Array(posted) : null;
+let received = 0;
 
 port.on('message', ({ id, request }: BotWorkerRequest) => {
+  received++;
   let reply: BotWorkerReply;
   try {
     reply = { id, action: chooseBotMove(request) };
@@ -23,4 +34,11 @@ port.on('message', ({ id, request }: BotWorkerRequest) => {
     reply = { id, error: error instanceof Error ? error.message : String(error) };
   }
   port.postMessage(reply);
+  if (!postedCount || 'error' in reply) return;
+  const waiting = (): boolean => Atomics.load(postedCount, 0) !== received;
+  try {
+    if (!waiting()) ponderAfterMove(request, reply.action as never, waiting);
+  } catch {
+    // thinking ahead is a bonus: the reply has gone, and the next request starts afresh
+  }
 });

@@ -81,10 +81,25 @@ export interface GameDefinition<S extends BaseState = BaseState, V = unknown> {
   describe(event: GameEvent): LogLine;
 }
 
+/** How long a bot may think on the other players' time. */
+export interface PonderBudget {
+  maxNodes: number;
+  timeMs: number;
+  /** true once the bot is wanted again (the next request has come): pondering ends at once */
+  stop: () => boolean;
+}
+
 /** A bot picks one of the legal actions for `seat`. `random` is a [0,1) source it may use. */
 export interface Bot<S extends BaseState = BaseState> {
   id: string;
   choose(state: S, seat: Seat, random: () => number): Action;
+  /**
+   * Thinking on the other players' time, for a bot that keeps what it finds: called with the state
+   * just after its own action, it thinks within `budget` about the reply it expects. It returns
+   * that reply, or null when it had nothing to think about. Only the speed and depth of its next
+   * choice change, never what is legal.
+   */
+  ponder?(state: S, seat: Seat, budget: PonderBudget): Action | null;
 }
 
 /**

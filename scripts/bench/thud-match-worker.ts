@@ -4,7 +4,8 @@
  * match's result depends only on its job, never on the machine's load; the bench converts seconds
  * into nodes with the speeds it measures. Each battle opens with the same two plies drawn from the
  * seed (a dwarf move and a troll reply that leave nothing to take), so that matches differ from
- * the first move and both seats play both sides of the same opening.
+ * the first move and both seats play both sides of the same opening. After each of its moves the
+ * candidate ponders, as it does in play while the other player thinks, on a node budget too.
  */
 import { parentPort } from 'node:worker_threads';
 import { performance } from 'node:perf_hooks';
@@ -32,6 +33,11 @@ export interface MatchJob {
   firstSeat: Seat;
   candidate: SearchLimits;
   reference: SearchLimits;
+  /**
+   * nodes the candidate may think on the reference's time, after each of its moves (0: none). In
+   * play it thinks while the other player does; a fixed count keeps the match reproducible.
+   */
+  candidatePonderNodes: number;
 }
 
 export interface MatchResult {
@@ -39,6 +45,9 @@ export interface MatchResult {
   scores: number[];
   /** the candidate's thinking time for each of its moves, in ms */
   candidateMs: number[];
+  /** replies the candidate thought about on the reference's time, and how many of them came */
+  pondered: number;
+  foreseen: number;
 }
 
 /** The seed's opening: moves after which the other side has nothing to take. */
@@ -64,13 +73,17 @@ export function openingMoves(seed: number): number[] {
   return played;
 }
 
-/** Plays the job's match; its final state, and the candidate's thinking time for each of its moves. */
-export function playMatch(job: MatchJob): { state: ThudState; candidateMs: number[] } {
+/** Plays the job's match: its final state, the candidate's thinking time for each of its moves, how often it foresaw the reply. */
+export function playMatch(job: MatchJob): { state: ThudState } & Omit<MatchResult, 'scores'> {
   const definition = thud.definition;
-  const bots: Bot<ThudState>[] = [searchBot('candidate', job.candidate, WARLORD_STYLE), referenceWarlord('reference', job.reference)];
+  const candidateBot = searchBot('candidate', job.candidate, { ...WARLORD_STYLE, ponders: job.candidatePonderNodes > 0 });
+  const bots: Bot<ThudState>[] = [candidateBot, referenceWarlord('reference', job.reference)];
   const opening = openingMoves(job.seed).map(moveAction);
   const random = randomSource(job.seed ^ 0x5bd1e995);
   const candidateMs: number[] = [];
+  let pondered = 0;
+  let foreseen = 0;
+  let expected: ThudAction | null = null;
   let state = definition.setup(
     { seats: [{ name: 'candidate' }, { name: 'reference' }], firstSeat: job.firstSeat, options: { noCaptureLimit: MATCH_NO_CAPTURE_LIMIT } },
     job.seed,
@@ -84,14 +97,22 @@ export function playMatch(job: MatchJob): { state: ThudState; candidateMs: numbe
       action = bots[seat].choose(state, seat, random) as ThudAction;
       if (seat === 0) candidateMs.push(performance.now() - started);
     }
+    if (seat === 1 && expected) {
+      pondered++;
+      if (action.type === 'move' && expected.type === 'move' && action.from === expected.from && action.to === expected.to) foreseen++;
+    }
     state = applyChecked(definition, state, seat, action);
+    expected = null;
+    if (seat === 0 && job.candidatePonderNodes > 0 && !definition.outcome(state)) {
+      expected = candidateBot.ponder?.(state, 0, { maxNodes: job.candidatePonderNodes, timeMs: Infinity, stop: () => false }) as ThudAction | null;
+    }
   }
-  return { state, candidateMs };
+  return { state, candidateMs, pondered, foreseen };
 }
 
 const port = parentPort;
 if (port)
   port.on('message', (job: MatchJob) => {
-    const { state, candidateMs } = playMatch(job);
-    port.postMessage({ scores: thud.definition.outcome(state)?.scores ?? [0, 0], candidateMs } satisfies MatchResult);
+    const { state, ...played } = playMatch(job);
+    port.postMessage({ scores: thud.definition.outcome(state)?.scores ?? [0, 0], ...played } satisfies MatchResult);
   });

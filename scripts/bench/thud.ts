@@ -2,15 +2,16 @@
  * Thud figures for `npm run bench` (or alone: `npx tsx scripts/bench/thud.ts [--quick]`): move
  * generation speed and perft counts; the search's speed and the depth the Warlord reaches in a
  * second; each level's thinking time in play; the level ladder; and the Warlord against the frozen
- * reference (today's Warlord before issue 13, at 4 s a move: thud-reference/), over seeded
- * two-battle matches on worker threads (one per core). That match set takes about an hour on two
- * cores; `--quick` plays it at a tenth of both budgets, as a rough check only.
+ * reference (the Warlord before issue 13, at 4 s a move: thud-reference/), over seeded
+ * two-battle matches on worker threads (one per core), the Warlord pondering on the reference's
+ * time. That match set takes about two hours on two cores; `--quick` plays it at a tenth of both
+ * budgets, as a rough check only.
  */
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
-import { search, type SearchLimits } from '../../engine/ai/search/alphabeta';
+import { SearchMemory, search, type SearchLimits } from '../../engine/ai/search/alphabeta';
 import { applyChecked } from '../../engine/core/match';
 import { randomSource } from '../../engine/core/rng';
 import { playGame } from '../../engine/core/simulate';
@@ -109,14 +110,20 @@ function searchSpeed(positions: ThudState[]): void {
 }
 
 function depthReached(): void {
-  heading('Thud: depth reached (plies, odd iterations) — the Warlord in 1 s against the reference in its 4 s / 1,500,000 nodes');
+  heading('Thud: depth reached (plies, odd iterations) — the Warlord in 1 s, fresh or on a foreseen reply, against the reference in its 4 s / 1,500,000 nodes');
   for (const { name, state } of benchmarkPositions()) {
     const dwarfToMove = state.toMove === 'dwarf';
-    const today = search(new ThudSearchPosition(state.board, dwarfToMove), { ...LEVEL_LIMITS.hard, maxNodes: Infinity, timeMs: 1_000 });
+    const oneSecond = { ...LEVEL_LIMITS.hard, maxNodes: Infinity, timeMs: 1_000 };
+    const today = search(new ThudSearchPosition(state.board, dwarfToMove), oneSecond);
     const reference = referenceSearch(new ReferencePosition(state.board, dwarfToMove), REFERENCE_LIMITS);
+    // a reply the Warlord foresaw: it pondered this position while the other player thought (here as long as the reference)
+    const memory = new SearchMemory();
+    search(new ThudSearchPosition(state.board, dwarfToMove), { ...oneSecond, timeMs: reference.elapsedMs }, memory);
+    const foreseen = search(new ThudSearchPosition(state.board, dwarfToMove), oneSecond, memory);
     figure(
       name,
-      `1 s: depth ${today.depth} (${fmt(today.nodes / 1000, 0)}k nodes); reference: depth ${reference.depth} in ${fmt(reference.elapsedMs / 1000, 1)} s`,
+      `1 s: depth ${today.depth} (${fmt(today.nodes / 1000, 0)}k nodes); after pondering as long as the reference, 1 s: depth ${foreseen.depth}; ` +
+        `reference: depth ${reference.depth} in ${fmt(reference.elapsedMs / 1000, 1)} s`,
     );
   }
 }
@@ -225,16 +232,26 @@ export async function againstReference(quick: boolean): Promise<void> {
   const scale = quick ? 0.1 : 1;
   const candidate = { ...unclocked(LEVEL_LIMITS.hard), maxNodes: Math.round(LEVEL_LIMITS.hard.maxNodes * scale) };
   const reference = { ...unclocked(REFERENCE_LIMITS), maxNodes: Math.round(REFERENCE_LIMITS.maxNodes * scale) };
+  // the Warlord thinks on the reference's time for as many nodes as the reference searches: at
+  // its speed (see searchSpeed) that is about half the time the reference takes
+  const candidatePonderNodes = reference.maxNodes;
   heading(
-    `Thud: the Warlord (${candidate.maxNodes.toLocaleString('en-US')} nodes a move${quick ? '' : ', as in play'}) against the frozen reference ` +
+    `Thud: the Warlord (${candidate.maxNodes.toLocaleString('en-US')} nodes a move${quick ? '' : ', as in play'}, and ` +
+      `${candidatePonderNodes.toLocaleString('en-US')} on the reference's time) against the frozen reference ` +
       `(${reference.maxNodes.toLocaleString('en-US')}${quick ? '' : ', 4 s'}), ${REFERENCE_MATCHES} seeded matches of two battles, ` +
       `${OPENING_PLIES} opening plies from the seed, no-capture limit ${MATCH_NO_CAPTURE_LIMIT}${quick ? ' — QUICK: a tenth of both budgets, a rough check only' : ''}`,
   );
-  const jobs = Array.from({ length: REFERENCE_MATCHES }, (_, i): MatchJob => ({ seed: 1 + (i >> 1), firstSeat: i % 2, candidate, reference }));
+  const jobs = Array.from(
+    { length: REFERENCE_MATCHES },
+    (_, i): MatchJob => ({ seed: 1 + (i >> 1), firstSeat: i % 2, candidate, reference, candidatePonderNodes }),
+  );
   const start = performance.now();
   const results = await playOnWorkers<MatchJob, MatchResult>('thud-match-worker.ts', jobs);
   figure('the Warlord against the reference', scoreLine(results.map((result) => result.scores)));
   figure("the Warlord's time a move in these matches (node cap, both cores busy)", timesLine(results.flatMap((result) => result.candidateMs)));
+  const pondered = results.reduce((sum, result) => sum + result.pondered, 0);
+  const foreseen = results.reduce((sum, result) => sum + result.foreseen, 0);
+  figure("replies the Warlord foresaw while it pondered", `${foreseen} of ${pondered} (${fmt((100 * foreseen) / pondered, 0)}%)`);
   figure('the matches, on worker threads', `${fmt((performance.now() - start) / 60_000)} min`);
 }
 

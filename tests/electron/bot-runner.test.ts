@@ -1,6 +1,6 @@
 import nodePath from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { chooseBotMove, type BotRequest } from '../../engine/ai/bot-move';
+import { PONDER_LIMIT, chooseBotMove, ponderAfterMove, type BotRequest } from '../../engine/ai/bot-move';
 import { gameModules } from '../../engine/games';
 import { WorkerBotRunner } from '../../electron/main/bot-runner';
 import { bot, botsDone, ok, seat, useHosts } from './host-fixtures';
@@ -41,6 +41,28 @@ describe('WorkerBotRunner', () => {
     const runner = workerRunner();
     await expect(runner.choose(openingRequest('grandmaster', 0))).rejects.toThrow(/grandmaster/);
     expect(await runner.choose(openingRequest('random', 0))).toEqual(chooseBotMove(openingRequest('random', 0)));
+  });
+
+  it('lets the Warlord think on the next player\'s time, and stops it as soon as a bot is wanted again', async () => {
+    const runner = workerRunner();
+    const { definition } = gameModules.thud;
+    const start = definition.setup({ seats: [{ name: 'Ann' }, { name: 'Bob' }], firstSeat: 0 }, 5);
+    const warlordMove = await runner.choose({ game: 'thud', level: 'hard', state: start, seat: 0, seed: 5, actionIndex: 0 });
+    const after = definition.apply(start, 0, warlordMove);
+    expect(definition.legalActions(start, 0)).toContainEqual(warlordMove);
+    // the Warlord now ponders for up to PONDER_LIMIT; the Veteran's request must not wait for that
+    const veteran: BotRequest = { game: 'thud', level: 'medium', state: after, seat: 1, seed: 5, actionIndex: 1 };
+    const asked = performance.now();
+    expect(await runner.choose(veteran)).toEqual(chooseBotMove(veteran));
+    expect(performance.now() - asked).toBeLessThan(PONDER_LIMIT.timeMs / 3);
+
+    // what the worker runs after each reply: the Warlord thinks until told to stop, the Veteran never
+    let looks = 0;
+    ponderAfterMove({ game: 'thud', level: 'hard', state: start, seat: 0, seed: 5, actionIndex: 0 }, warlordMove, () => ++looks >= 3);
+    expect(looks).toBe(3);
+    const veteranMove = chooseBotMove(veteran);
+    ponderAfterMove(veteran, veteranMove, () => ++looks > 0);
+    expect(looks).toBe(3);
   });
 
   it('fails pending requests when closed', async () => {

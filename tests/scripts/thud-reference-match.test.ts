@@ -32,13 +32,17 @@ describe('the Warlord against its frozen reference', () => {
 
   it('plays a whole match of two battles on small budgets, both battles from the same opening', () => {
     const limits = { ...REFERENCE_LIMITS, maxNodes: 2_000, timeMs: Infinity };
-    const { state, candidateMs } = playMatch({ seed: 3, firstSeat: 1, candidate: limits, reference: limits });
+    const { state, candidateMs, pondered, foreseen } = playMatch({ seed: 3, firstSeat: 1, candidate: limits, reference: limits, candidatePonderNodes: 2_000 });
     expect(thud.definition.outcome(state)).not.toBeNull();
     expect(state.battles).toHaveLength(2);
     const [first, second] = state.battles.map((battle) => battle.moves.slice(0, OPENING_PLIES));
     expect(second).toEqual(first);
     expect(state.battles[0].dwarfSeat).toBe(1);
     expect(candidateMs.length).toBeGreaterThan(20);
+    // the candidate thought on the reference's time after many of its moves, and foresaw some replies
+    expect(pondered).toBeGreaterThan(10);
+    expect(foreseen).toBeGreaterThan(0);
+    expect(foreseen).toBeLessThanOrEqual(pondered);
   });
 
   it('keeps the reference frozen: its search from the start gives the move and score it gave when frozen', () => {

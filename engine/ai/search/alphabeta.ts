@@ -7,6 +7,8 @@
  *
  * The node cap makes a search reproducible: with an infinite time budget the same position and
  * limits always give the same move. The time budget is for play, where a bot must answer.
+ * A bot that thinks on its opponent's time keeps its own `SearchMemory` between searches instead:
+ * its next search starts from everything the previous ones found.
  */
 
 export interface SearchPosition {
@@ -49,6 +51,8 @@ export interface SearchLimits {
    * on the position and limits alone.
    */
   shuffle?: () => number;
+  /** checked with the clock: once it returns true the search stops (pondering, when the opponent has moved) */
+  stop?: () => boolean;
 }
 
 export interface SearchResult {
@@ -64,8 +68,10 @@ export interface SearchResult {
 
 const MAX_PLY = 96;
 const MOVE_STACK = 1 << 18;
-const TT_BITS = 18;
-const TT_SIZE = 1 << TT_BITS;
+/** slots of the scratch memory's transposition table, wiped at every search */
+const SCRATCH_TT_BITS = 18;
+/** slots of a kept memory: it holds what a search on the opponent's time found, as well as the last move's search */
+const KEPT_TT_BITS = 20;
 const EXACT = 1;
 const LOWER = 2;
 const UPPER = 3;
@@ -77,22 +83,35 @@ const LATE_MOVE = 4;
 const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());
 
 /**
- * The search's working memory: a few megabytes, allocated once and wiped at the start of every
- * search (allocating it for each move cost more than a small search), so that a result never
- * depends on earlier searches.
+ * The search's working memory: a few megabytes. Searches without a memory of their own share one
+ * scratch memory, allocated once and wiped at the start of every search (allocating it for each
+ * move cost more than a small search), so that their results never depend on earlier searches.
+ * A kept memory is only refreshed between searches: its table stays, its move-ordering hints fade.
  */
-class Tables {
+export class SearchMemory {
   readonly moves = new Int32Array(MOVE_STACK);
   readonly order = new Int32Array(MOVE_STACK);
-  readonly ttHi = new Int32Array(TT_SIZE);
-  readonly ttLo = new Int32Array(TT_SIZE);
-  readonly ttMove = new Int32Array(TT_SIZE);
-  readonly ttScore = new Int32Array(TT_SIZE);
-  readonly ttDepth = new Int8Array(TT_SIZE);
-  readonly ttFlag = new Int8Array(TT_SIZE);
+  readonly ttMask: number;
+  readonly ttHi: Int32Array;
+  readonly ttLo: Int32Array;
+  readonly ttMove: Int32Array;
+  readonly ttScore: Int32Array;
+  readonly ttDepth: Int8Array;
+  readonly ttFlag: Int8Array;
   readonly killers = new Int32Array(MAX_PLY * 2);
   /** history counters, by the move's low 18 bits (for 9-bit squares: from and to) */
   readonly history = new Int32Array(1 << 18);
+
+  constructor(ttBits = KEPT_TT_BITS) {
+    const size = 1 << ttBits;
+    this.ttMask = size - 1;
+    this.ttHi = new Int32Array(size);
+    this.ttLo = new Int32Array(size);
+    this.ttMove = new Int32Array(size);
+    this.ttScore = new Int32Array(size);
+    this.ttDepth = new Int8Array(size);
+    this.ttFlag = new Int8Array(size);
+  }
 
   /** an entry is read only when its flag is set, so clearing the flags empties the table */
   wipe(): this {
@@ -101,32 +120,55 @@ class Tables {
     this.history.fill(0);
     return this;
   }
+
+  /** before a search in a kept memory: killers belong to the last search's plies, history counts fade by half */
+  refresh(): this {
+    this.killers.fill(0);
+    for (let i = 0; i < this.history.length; i++) this.history[i] >>= 1;
+    return this;
+  }
+
+  /** the best move stored for `position`, if it is one of the position's moves (0 otherwise) */
+  storedMove(position: SearchPosition): number {
+    const slot = position.hashLo & this.ttMask;
+    if (this.ttFlag[slot] === 0 || this.ttHi[slot] !== position.hashHi || this.ttLo[slot] !== position.hashLo) return 0;
+    const move = this.ttMove[slot];
+    if (move === 0 || position.isOver()) return 0;
+    const end = position.generate(this.moves, 0, false);
+    for (let i = 0; i < end; i++) if (this.moves[i] === move) return move;
+    return 0;
+  }
 }
 
-let sharedTables: Tables | null = null;
+let scratchMemory: SearchMemory | null = null;
 
-/** One search, over freshly wiped tables. */
+/** One search, over freshly wiped scratch memory or a kept one. */
 class Searcher {
   nodes = 0;
-  private readonly tables = (sharedTables ??= new Tables()).wipe();
+  private readonly tables: SearchMemory;
   /** the move stack; the root's moves are at its start */
-  readonly moves = this.tables.moves;
-  private readonly order = this.tables.order;
-  private readonly ttHi = this.tables.ttHi;
-  private readonly ttLo = this.tables.ttLo;
-  private readonly ttMove = this.tables.ttMove;
-  private readonly ttScore = this.tables.ttScore;
-  private readonly ttDepth = this.tables.ttDepth;
-  private readonly ttFlag = this.tables.ttFlag;
-  private readonly killers = this.tables.killers;
-  private readonly history = this.tables.history;
+  readonly moves: Int32Array;
+  private readonly order: Int32Array;
+  private readonly ttHi: Int32Array;
+  private readonly ttLo: Int32Array;
+  private readonly ttMove: Int32Array;
+  private readonly ttScore: Int32Array;
+  private readonly ttDepth: Int8Array;
+  private readonly ttFlag: Int8Array;
+  private readonly killers: Int32Array;
+  private readonly history: Int32Array;
+  private readonly ttMask: number;
   private readonly deadline: number;
   private readonly quiescenceDepth: number;
 
   constructor(
     private readonly position: SearchPosition,
     private readonly limits: SearchLimits,
+    memory: SearchMemory | undefined,
   ) {
+    this.tables = memory ? memory.refresh() : (scratchMemory ??= new SearchMemory(SCRATCH_TT_BITS)).wipe();
+    ({ moves: this.moves, order: this.order, ttHi: this.ttHi, ttLo: this.ttLo, ttMove: this.ttMove, ttScore: this.ttScore } = this.tables);
+    ({ ttDepth: this.ttDepth, ttFlag: this.ttFlag, killers: this.killers, history: this.history, ttMask: this.ttMask } = this.tables);
     this.deadline = now() + limits.timeMs;
     this.quiescenceDepth = limits.quiescenceDepth ?? 8;
   }
@@ -137,7 +179,7 @@ class Searcher {
   /** counts a node; false when a limit is reached */
   private tick(): boolean {
     this.nodes++;
-    if (this.nodes >= this.limits.maxNodes || ((this.nodes & 1023) === 0 && now() >= this.deadline)) this.stopped = true;
+    if (this.nodes >= this.limits.maxNodes || ((this.nodes & 1023) === 0 && (now() >= this.deadline || this.limits.stop?.() === true))) this.stopped = true;
     return !this.stopped;
   }
 
@@ -199,7 +241,7 @@ class Searcher {
     if (!this.tick()) return 0;
     const position = this.position;
     if (position.isOver()) return position.finalValue();
-    const slot = position.hashLo & (TT_SIZE - 1);
+    const slot = position.hashLo & this.ttMask;
     const hit = this.ttFlag[slot] !== 0 && this.ttHi[slot] === position.hashHi && this.ttLo[slot] === position.hashLo;
     const hashMove = hit ? this.ttMove[slot] : 0;
     if (hit && ply > 0 && this.ttDepth[slot] >= depth) {
@@ -245,6 +287,10 @@ class Searcher {
         break;
       }
     }
+    // a deeper result for the same position (from an earlier iteration, or a search on the
+    // opponent's time) is worth more than this one: iterating from depth 1 must not erase it
+    const deeperKept = this.ttFlag[slot] !== 0 && this.ttHi[slot] === position.hashHi && this.ttLo[slot] === position.hashLo && this.ttDepth[slot] > depth;
+    if (deeperKept) return best;
     this.ttHi[slot] = position.hashHi;
     this.ttLo[slot] = position.hashLo;
     this.ttMove[slot] = bestMove;
@@ -258,10 +304,13 @@ class Searcher {
   rootBest = 0;
 }
 
-/** Searches `position` (left as it was found) within `limits`; the best move of the deepest finished iteration wins. */
-export function search(position: SearchPosition, limits: SearchLimits): SearchResult {
+/**
+ * Searches `position` (left as it was found) within `limits`; the best move of the deepest finished
+ * iteration wins. With a `memory`, the search starts from what earlier searches stored there.
+ */
+export function search(position: SearchPosition, limits: SearchLimits, memory?: SearchMemory): SearchResult {
   const started = now();
-  const searcher = new Searcher(position, limits);
+  const searcher = new Searcher(position, limits, memory);
   let result: SearchResult = { move: 0, score: position.evaluate(), depth: 0, nodes: 0, elapsedMs: 0 };
   const count = position.isOver() ? 0 : position.generate(searcher.moves, 0, false);
   if (count === 0) return { ...result, score: position.finalValue() };

@@ -10,9 +10,12 @@
  * - Warlord (`hard`) reads its move, the reply and its next move before the exchanges, deeper
  *   when the board empties, and in the second battle it plays for the match score rather than
  *   the battle's: it settles a battle it is losing when the match is won, and fights on in one
- *   it is winning when the match is not.
+ *   it is winning when the match is not. It answers within a second, and keeps thinking while the
+ *   opponent does: it searches the position its expected reply would leave, in a memory it keeps
+ *   from move to move, so that when that reply comes its own search starts where it stopped.
  * Search levels are bounded by a node budget, which makes a move a function of the position and
- * the seed; their clock only stops a machine too slow to spend the budget in time.
+ * the seed (and, for the Warlord, of what it remembers); their clock only stops a machine too slow
+ * to spend the budget in time.
  * `random` and the one-ply `greedy` capturer are yardsticks for tests and the bench, not
  * offered: in Thud a random opponent is no game at all.
  *
@@ -21,7 +24,7 @@
  * present score. An even or losing battle is fought on until a long lull, after which the bot
  * accepts, and proposes if it is not behind (after twice as long, even if it is).
  */
-import { search, type SearchLimits } from '../../ai/search/alphabeta';
+import { SearchMemory, search, type SearchLimits } from '../../ai/search/alphabeta';
 import type { Bot, Seat } from '../../core/types';
 import { DWARF_VALUE, ThudSearchPosition } from './evaluate';
 import { captureCount, isTrollStep } from './position';
@@ -112,17 +115,44 @@ function battleEndChoice(state: ThudState, seat: Seat, score: number, ahead: num
 export interface SearchBotStyle {
   /** in the second battle, judge "ahead" by the match score rather than the battle's */
   playsForMatch?: boolean;
+  /**
+   * keeps its search memory from move to move and thinks on the opponent's time: after its move it
+   * searches the position the reply it expects would leave, so that if the reply comes its own
+   * search starts where that one stopped
+   */
+  ponders?: boolean;
 }
 
 /** A bot that searches within `limits` (the time budget is a parameter: tests use node caps). */
 export function searchBot(id: string, limits: SearchLimits, style: SearchBotStyle = {}): Bot<ThudState> {
+  // allocated on first use: a few tens of megabytes that bots who never play should not take
+  let memory: SearchMemory | undefined;
+  const kept = (): SearchMemory | undefined => (style.ponders ? (memory ??= new SearchMemory()) : undefined);
   return {
     id,
     choose(state, seat, random): ThudAction {
-      const result = search(searchPosition(state), { ...limits, shuffle: random });
+      const result = search(searchPosition(state), { ...limits, shuffle: random }, kept());
       const ahead = style.playsForMatch ? matchStanding(state, seat) : standing(state, seat);
       return battleEndChoice(state, seat, result.score, ahead) ?? moveAction(result.move);
     },
+    ponder: style.ponders
+      ? (state, seat, budget): ThudAction | null => {
+          // only a move of the opponent's is worth foreseeing: not a proposal to answer, not our own turn
+          if (state.over || state.proposal || sideOf(state, seat) === state.toMove) return null;
+          const position = searchPosition(state);
+          const memory = kept() as SearchMemory;
+          const ponderLimits = { maxDepth: limits.maxDepth, depthStep: limits.depthStep, quiescenceDepth: limits.quiescenceDepth, ...budget };
+          const reply = memory.storedMove(position);
+          // a search too short to have looked at the replies: think about them all instead
+          if (!reply) {
+            const foreseen = position.isOver() ? 0 : search(position, ponderLimits, memory).move;
+            return foreseen ? moveAction(foreseen) : null;
+          }
+          position.make(reply);
+          if (!position.isOver()) search(position, ponderLimits, memory);
+          return moveAction(reply);
+        }
+      : undefined,
   };
 }
 
@@ -200,25 +230,28 @@ export const NOVICE_HABITS: NoviceHabits = { overlookCaptures: 0.15, seeReplies:
  * much of 5 as its budget allows (all of it, and deeper, once the board has emptied). Spending
  * the whole budget matters: at 400,000 nodes a move, a search going on past 3 plies won 8 games
  * of 8 against one stopping there, and odd depths only did as well as every depth (4 wins in 6).
+ * Its budget is what a second buys on this kind of machine; what it pondered comes on top.
  */
 export const LEVEL_LIMITS: Record<'medium' | 'hard', SearchLimits> = {
   medium: { maxDepth: 1, maxNodes: 200_000, timeMs: 1_500 },
-  hard: { maxDepth: 63, depthStep: 2, maxNodes: 1_500_000, timeMs: 4_000 },
+  hard: { maxDepth: 63, depthStep: 2, maxNodes: 700_000, timeMs: 1_000 },
 };
 
 /** the Warlord's way of play beyond its search budget */
-export const WARLORD_STYLE: SearchBotStyle = { playsForMatch: true };
+export const WARLORD_STYLE: SearchBotStyle = { playsForMatch: true, ponders: true };
 
 /**
  * The levels as played but without clocks, the Warlord on a budget of `warlordNodes`: the bench
- * and the tests play whole games on node caps, and the Warlord's full budget takes seconds a move.
+ * and the tests play whole games on node caps, and the Warlord's full budget takes a second a move.
  * The Novice does not search and the Veteran needs far less than its cap, so they are as played.
+ * This Warlord keeps no memory between moves, so that each move depends on its position and seed
+ * alone, whichever games the same bot played before.
  */
 export function cappedLevels(warlordNodes: number = LEVEL_LIMITS.hard.maxNodes): Bot<ThudState>[] {
   return [
     noviceBot('easy', NOVICE_HABITS),
     searchBot('medium', { ...LEVEL_LIMITS.medium, timeMs: Infinity }),
-    searchBot('hard', { ...LEVEL_LIMITS.hard, maxNodes: warlordNodes, timeMs: Infinity }, WARLORD_STYLE),
+    searchBot('hard', { ...LEVEL_LIMITS.hard, maxNodes: warlordNodes, timeMs: Infinity }, { ...WARLORD_STYLE, ponders: false }),
   ];
 }
 

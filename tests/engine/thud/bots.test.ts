@@ -12,7 +12,7 @@ import type { Bot, MatchConfig } from '../../../engine/core/types';
 import { search } from '../../../engine/ai/search/alphabeta';
 import { START_BOARD } from '../../../engine/games/thud/board';
 import { thud } from '../../../engine/games/thud';
-import { NOVICE_HABITS, QUIET_BEFORE_PROPOSING, cappedLevels, greedy, random } from '../../../engine/games/thud/bots';
+import { LEVEL_LIMITS, NOVICE_HABITS, QUIET_BEFORE_PROPOSING, WARLORD_STYLE, cappedLevels, greedy, levels, random, searchBot } from '../../../engine/games/thud/bots';
 import { ThudSearchPosition } from '../../../engine/games/thud/evaluate';
 import { formatMove } from '../../../engine/games/thud/notation';
 import { legalActions } from '../../../engine/games/thud/rules';
@@ -143,6 +143,30 @@ describe('thud bots', () => {
     const matchLost = afterBattle(24, 5, ['A6', 'B6', 'P6', 'P7', 'O5'], ['H13']);
     expect(chosen(medium, matchLost, 0)).toBe('propose-end');
     expect(chosen(hard, matchLost, 0)).not.toBe('propose-end');
+  });
+
+  it("the Warlord as played thinks on its opponent's time about the reply it expects, and stops when asked", () => {
+    expect(levels.map((level) => typeof level.ponder)).toEqual(['undefined', 'undefined', 'function']);
+    const warlord = searchBot('hard', { ...LEVEL_LIMITS.hard, maxNodes: WARLORD_NODES, timeMs: Infinity }, WARLORD_STYLE);
+    const budget = { maxNodes: 30_000, timeMs: Infinity, stop: () => false };
+    const start = thud.definition.setup(config(0), 7);
+    const seat = start.dwarfSeat;
+    // nothing to think about on its own turn
+    expect(warlord.ponder?.(start, seat, budget)).toBeNull();
+    const after = thud.definition.apply(start, seat, warlord.choose(start, seat, randomSource(1)));
+    const expected = warlord.ponder?.(after, seat, budget);
+    expect(legalActions(after, 1 - seat)).toContainEqual(expected);
+    // an answer to its own proposal is not a move to foresee
+    expect(warlord.ponder?.({ ...after, proposal: 'dwarf' }, seat, budget)).toBeNull();
+    // asked to stop, it stops at its next look at the clock
+    let looks = 0;
+    warlord.ponder?.(after, seat, { maxNodes: Infinity, timeMs: Infinity, stop: () => ++looks > 0 });
+    expect(looks).toBe(1);
+    // whatever it foresaw, its next move is legal, the expected reply or not
+    for (const reply of legalActions(after, 1 - seat).slice(0, 3)) {
+      const next = thud.definition.apply(after, 1 - seat, reply);
+      expect(legalActions(next, seat)).toContainEqual(warlord.choose(next, seat, randomSource(2)));
+    }
   });
 
   it('play only legal moves through whole games, and end them', () => {

@@ -3,9 +3,9 @@
  * exactly the value of a plain negamax with the same evaluation and capture search.
  */
 import { describe, expect, it } from 'vitest';
-import { search } from '../../../engine/ai/search/alphabeta';
+import { SearchMemory, search } from '../../../engine/ai/search/alphabeta';
 import { randomSource } from '../../../engine/core/rng';
-import { SQUARES, boardWith } from '../../../engine/games/thud/board';
+import { START_BOARD, SQUARES, boardWith } from '../../../engine/games/thud/board';
 import { ThudSearchPosition } from '../../../engine/games/thud/evaluate';
 
 const QUIESCENCE_DEPTH = 8;
@@ -83,5 +83,36 @@ describe('alpha-beta search', () => {
       expect(shallow.score).toBe(plainNegamax(new ThudSearchPosition(board, dwarfToMove), 1));
       expect(search(new ThudSearchPosition(board, dwarfToMove), { ...unlimited, maxDepth: 4 }).depth).toBe(3);
     }
+  });
+
+  it('with a kept memory, a search cut short and resumed (pondering, then the reply that came) adds up to one search', () => {
+    // two opening plies, then the dwarves to move: 3 plies take about 70,000 nodes here
+    const position = new ThudSearchPosition(START_BOARD, true);
+    position.make(movesOf(position, false)[194]);
+    position.make(movesOf(position, false)[14]);
+    const hash = [position.hashLo, position.hashHi];
+    const limits = { maxDepth: 3, depthStep: 2, maxNodes: Infinity, timeMs: Infinity };
+    const fresh = search(position, limits);
+    const memory = new SearchMemory();
+    const cut = search(position, { ...limits, maxNodes: Math.round(fresh.nodes / 2) }, memory);
+    expect(cut.depth).toBe(1);
+    const resumed = search(position, limits, memory);
+    expect(resumed.depth).toBe(3);
+    expect(resumed.score).toBe(fresh.score);
+    expect(resumed.nodes).toBeLessThan(fresh.nodes * 0.6);
+    expect(movesOf(position, false)).toContain(resumed.move);
+    expect([position.hashLo, position.hashHi]).toEqual(hash);
+    // the move the memory holds for a position is one of its moves; it holds none for a position it never saw
+    expect(movesOf(position, false)).toContain(memory.storedMove(position));
+    expect(new SearchMemory().storedMove(position)).toBe(0);
+  });
+
+  it('stops when asked, as pondering does once the opponent has moved', () => {
+    let asked = 0;
+    const stop = () => ++asked > 3;
+    const result = search(new ThudSearchPosition(START_BOARD, true), { maxDepth: 63, maxNodes: Infinity, timeMs: Infinity, stop });
+    expect(asked).toBe(4);
+    expect(result.nodes).toBeLessThan(5 * 1024);
+    expect(movesOf(new ThudSearchPosition(START_BOARD, true), false)).toContain(result.move);
   });
 });
