@@ -5,6 +5,7 @@
  * (`workerData.posted`), which a busy worker can read without taking messages.
  */
 import { parentPort, workerData } from 'node:worker_threads';
+import type { Action } from '../core/types';
 import { chooseBotMove, ponderAfterMove, type BotRequest } from './bot-move';
 
 export interface BotWorkerData {
@@ -27,17 +28,18 @@ let received = 0;
 
 port.on('message', ({ id, request }: BotWorkerRequest) => {
   received++;
-  let reply: BotWorkerReply;
+  let action: Action;
   try {
-    reply = { id, action: chooseBotMove(request) };
+    action = chooseBotMove(request);
   } catch (error) {
-    reply = { id, error: error instanceof Error ? error.message : String(error) };
+    port.postMessage({ id, error: error instanceof Error ? error.message : String(error) } satisfies BotWorkerReply);
+    return;
   }
-  port.postMessage(reply);
-  if (!postedCount || 'error' in reply) return;
+  port.postMessage({ id, action } satisfies BotWorkerReply);
+  if (!postedCount) return;
   const waiting = (): boolean => Atomics.load(postedCount, 0) !== received;
   try {
-    if (!waiting()) ponderAfterMove(request, reply.action as never, waiting);
+    if (!waiting()) ponderAfterMove(request, action, waiting);
   } catch {
     // thinking ahead is a bonus: the reply has gone, and the next request starts afresh
   }
