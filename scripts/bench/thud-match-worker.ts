@@ -10,6 +10,7 @@
 import { parentPort } from 'node:worker_threads';
 import { performance } from 'node:perf_hooks';
 import { botSeed } from '../../engine/ai/bot-move';
+import { sameJson } from '../../engine/core/json';
 import { applyChecked } from '../../engine/core/match';
 import { randomSource } from '../../engine/core/rng';
 import type { Bot, Seat } from '../../engine/core/types';
@@ -99,7 +100,7 @@ export function playMatch(job: MatchJob): { state: ThudState } & Omit<MatchResul
     }
     if (seat === 1 && expected) {
       pondered++;
-      if (action.type === 'move' && expected.type === 'move' && action.from === expected.from && action.to === expected.to) foreseen++;
+      if (sameJson(action, expected)) foreseen++;
     }
     state = applyChecked(definition, state, seat, action);
     expected = null;

@@ -233,7 +233,7 @@ export async function againstReference(quick: boolean): Promise<void> {
   const candidate = { ...unclocked(LEVEL_LIMITS.hard), maxNodes: Math.round(LEVEL_LIMITS.hard.maxNodes * scale) };
   const reference = { ...unclocked(REFERENCE_LIMITS), maxNodes: Math.round(REFERENCE_LIMITS.maxNodes * scale) };
   // the Warlord thinks on the reference's time for as many nodes as the reference searches: at
-  // its speed (see searchSpeed) that is about half the time the reference takes
+  // its speed (see searchSpeed) that is less time than the reference takes
   const candidatePonderNodes = reference.maxNodes;
   heading(
     `Thud: the Warlord (${candidate.maxNodes.toLocaleString('en-US')} nodes a move${quick ? '' : ', as in play'}, and ` +
