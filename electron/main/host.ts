@@ -100,6 +100,9 @@ interface LiveMatch {
 
 type Handlers = { [M in RequestMethod]: (...args: RequestArgs[M]) => unknown };
 
+/** how many of the table's last log lines a phone is sent, to say what just happened */
+const phoneRecentLines = 4;
+
 /** A move or undo sent from a view of the match that is no longer current. */
 class StaleMoveError extends HostError {
   constructor(readonly latest: MatchUpdate) {
@@ -337,6 +340,7 @@ export class Host implements TrollNightApi {
         settings = this.fallbackSettings;
       }
       if (patch.phones !== undefined) await this.phones.setEnabled(settings.phones);
+      if (patch.language !== undefined) this.updateAllPhones();
       return settings;
     },
 
@@ -561,7 +565,8 @@ export class Host implements TrollNightApi {
 
   /** What a phone shows: its lobby, or everything its seat alone may see of its match. */
   private phoneState(table: string, seat: Seat): PhoneState {
-    if (isLobby(table)) return { kind: 'lobby', seat, game: this.phones.lobbyGame(table) };
+    const { language } = this.currentStatus().settings;
+    if (isLobby(table)) return { kind: 'lobby', seat, game: this.phones.lobbyGame(table), language };
     const match = this.liveMatch(table);
     const { definition, state, stored } = match;
     const outcome = definition.outcome(state);
@@ -574,8 +579,9 @@ export class Host implements TrollNightApi {
       activeSeats,
       privateTurn: activeSeats.includes(seat) && isPrivateTurn(definition, state, seat),
       outcome,
+      recent: match.lines.slice(-phoneRecentLines),
     };
-    return { kind: 'match', match: snapshot };
+    return { kind: 'match', match: snapshot, language };
   }
 
   private createNewMatch(input: NewMatch): MatchUpdate {
@@ -1037,6 +1043,18 @@ export class Host implements TrollNightApi {
       ]);
       if (match.closed || this.closed || match.state !== state) continue;
       this.commit(match, seat, action);
+    }
+  }
+
+  /** The table's language changed: every phone is told (each still speaks the language its player picked, if any). */
+  private updateAllPhones(): void {
+    for (const table of this.phones.tables()) {
+      try {
+        this.phones.send(table, (seat) => this.phoneState(table, seat));
+      } catch (error) {
+        // a match that cannot be opened: its phones wait, the TV shows why
+        if (!isExpectedRefusal(error)) console.error('phone state not sent:', error);
+      }
     }
   }
 

@@ -223,6 +223,11 @@ export class PhoneHub {
       .map((link) => link.seat);
   }
 
+  /** The tables (matches and the lobby) some phone holds a link of open. */
+  tables(): string[] {
+    return [...new Set([...this.#links.values()].filter((link) => link.connections.size > 0).map((link) => link.table))];
+  }
+
   /** Sends each phone of `table` its own state, built per seat. */
   send(table: string, stateOf: (seat: Seat) => PhoneState): void {
     for (const link of this.#linksOf(table)) {

@@ -327,12 +327,18 @@ export interface PhoneSnapshot {
   /** this seat's turn is a secret choice (the TV shows no curtain for it: it is chosen here) */
   privateTurn: boolean;
   outcome: Outcome | null;
+  /** the last lines of the table's public log (what the TV's log shows last): what just happened */
+  recent: LogEntry[];
 }
 
-/** A phone's screen: waiting in the lobby for the game to start, or the seat's match. */
-export type PhoneState =
+/**
+ * A phone's screen: waiting in the lobby for the game to start, or the seat's match; with the
+ * table's language (the TV's setting), which the phone speaks until its player picks another.
+ */
+export type PhoneState = (
   | { kind: 'lobby'; seat: Seat; game: string }
-  | { kind: 'match'; match: PhoneSnapshot };
+  | { kind: 'match'; match: PhoneSnapshot }
+) & { language: Language };
 
 /**
  * The phone transport: JSON text frames over one WebSocket at `/phone-api?seat=<token>` on the

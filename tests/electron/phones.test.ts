@@ -9,7 +9,7 @@ import nodePath from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
-import type { MatchSnapshot, MatchUpdate, PhoneState, PhoneTable, PhoneWireMessage, Result, SeatSnapshot } from '../../electron/shared/api';
+import type { LogEntry, MatchSnapshot, MatchUpdate, PhoneState, PhoneTable, PhoneWireMessage, Result, SeatSnapshot } from '../../electron/shared/api';
 import { applyMatchUpdate } from '../../electron/shared/match-update';
 import { lanAddress } from '../../electron/main/phone-server';
 import { newSeatToken, readSeatToken } from '../../electron/main/phone-hub';
@@ -249,14 +249,17 @@ describe('seat links', () => {
     const server = await started();
     const port = await phonesOn(server);
     const tableViews = new Map<number, unknown>();
+    const tableLogs = new Map<number, LogEntry[]>();
     let table: MatchSnapshot | null = null;
     server.host.onMatchUpdate((update) => {
       table = applyMatchUpdate(table, update);
       if (table) tableViews.set(table.summary.actionCount, table.view);
+      if (table) tableLogs.set(table.summary.actionCount, table.log);
     });
     const created = ok(await server.host.createMatch({ game: 'secret-pick', seats: [seat('Ann'), seat('Bob'), seat('Cid')], options: { rounds: 3 } })) as MatchUpdate;
     table = applyMatchUpdate(null, created);
     tableViews.set(0, created.view);
+    tableLogs.set(0, created.log);
     const matchId = created.summary.id;
     for (const index of [0, 1, 2]) ok(await server.host.invitePhone(matchId, index));
     const links = ok(await server.host.phoneTable(matchId));
@@ -282,6 +285,12 @@ describe('seat links', () => {
         const { mine, ...shared } = sent.view as SecretPickView;
         expect(sent.seat).toBe(index);
         expect(shared, `phone ${index} at action ${sent.summary.actionCount}`).toEqual(tableViews.get(sent.summary.actionCount));
+        // what just happened, as the phone says it between turns: the last lines of the TV's own public log, no secret event
+        const tableLog = tableLogs.get(sent.summary.actionCount)!;
+        expect(sent.recent).toEqual(tableLog.slice(-sent.recent.length));
+        expect(sent.recent.length).toBe(Math.min(4, tableLog.length));
+        expect(frame).not.toContain('my-pick');
+        expect(frame).not.toContain('visibleTo');
         const round = Math.floor(sent.summary.actionCount / 3);
         if (mine) expect(mine).toBe(picks[round][index]);
         expect(sent.legal.length > 0).toBe(sent.activeSeats.includes(index));
@@ -414,7 +423,7 @@ describe('the lobby of the new-game screen', () => {
     const table = ok(await server.host.invitePhone(lobby.table, 1));
     const ann = await Phone.open(port, tokenOf(table, 0));
     const bobBecomesBot = await Phone.open(port, tokenOf(table, 1));
-    expect(await ann.until((state) => state.kind === 'lobby')).toEqual({ kind: 'lobby', seat: 0, game: 'secret-pick' });
+    expect(await ann.until((state) => state.kind === 'lobby')).toEqual({ kind: 'lobby', seat: 0, game: 'secret-pick', language: 'en' });
 
     const created = ok(
       await server.host.createMatch({ game: 'secret-pick', seats: [seat('Ann'), seat('Bot', bot())], phoneLobby: lobby.table }),
@@ -434,6 +443,35 @@ describe('the lobby of the new-game screen', () => {
     const phone = await Phone.open(port, tokenOf(ok(await server.host.invitePhone(first.table, 0)), 0));
     ok(await server.host.openPhoneLobby('secret-pick'));
     expect(await phone.closed).toBe(4401);
+  });
+});
+
+describe('the table’s language', () => {
+  it('tells every phone the table’s language, and tells it again when the TV switches', async () => {
+    const server = await started();
+    const port = await phonesOn(server);
+    ok(await server.host.setSettings({ language: 'fr' }));
+    const matchId = await secretMatch(server);
+    const ann = await Phone.open(port, tokenOf(ok(await server.host.invitePhone(matchId, 0)), 0));
+    const lobby = ok(await server.host.openPhoneLobby('secret-pick'));
+    const bob = await Phone.open(port, tokenOf(ok(await server.host.invitePhone(lobby.table, 1)), 1));
+    expect((await ann.until((state) => state.kind === 'match')).language).toBe('fr');
+    expect(await bob.until((state) => state.kind === 'lobby')).toEqual({ kind: 'lobby', seat: 1, game: 'secret-pick', language: 'fr' });
+
+    const annSeen = ann.states.length;
+    ok(await server.host.setSettings({ language: 'en' }));
+    const annNow = await ann.until((state) => ann.states.indexOf(state) >= annSeen);
+    expect(annNow.language).toBe('en');
+    // the same match as before: only the language changed
+    expect(matchOf(annNow).summary.actionCount).toBe(0);
+    expect((await bob.until((state) => state.language === 'en')).kind).toBe('lobby');
+
+    // another setting is not news to a phone
+    const before = ann.states.length;
+    ok(await server.host.setSettings({ animationSpeed: 'fast' }));
+    ok(await server.host.act(matchId, 1, { type: 'pick', card: 'bone-club' }, 0));
+    await ann.until((state) => state.kind === 'match' && state.match.summary.actionCount === 1);
+    expect(ann.states.length).toBe(before + 1);
   });
 });
 

@@ -5,7 +5,8 @@
  * and a dead link or a refusal is said plainly.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PhoneState, PhoneWireMessage, Result } from '../../electron/shared/api';
+import type { Language, PhoneState, PhoneWireMessage, Result } from '../../electron/shared/api';
+import { currentLanguage, setLanguage } from '../../renderer/src/lib/i18n.svelte';
 import type { WireConnection } from '../../renderer/src/lib/api-client';
 import { PhoneSession } from '../../renderer/src/phone/phone-session.svelte';
 
@@ -32,9 +33,10 @@ function fakeLink() {
   };
 }
 
-function matchState(actionCount: number, legal: unknown[]): PhoneState {
+function matchState(actionCount: number, legal: unknown[], language: Language = 'en'): PhoneState {
   return {
     kind: 'match',
+    language,
     match: {
       summary: { id: 'm1', game: 'troll-dice', seats: [], createdAt: 0, updatedAt: 0, actionCount, outcome: null },
       seat: 1,
@@ -43,11 +45,15 @@ function matchState(actionCount: number, legal: unknown[]): PhoneState {
       activeSeats: legal.length ? [1] : [0],
       privateTurn: false,
       outcome: null,
+      recent: [],
     },
   };
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
 
 describe('the phone session', () => {
   it('shows what the Host pushes, and sends one move at a time with the action count it saw', async () => {
@@ -105,5 +111,43 @@ describe('the phone session', () => {
     link.refuse();
     expect(session.linkDead).toBe(true);
     expect(new PhoneSession(null).linkDead).toBe(true);
+  });
+
+  it('speaks the table’s language, not the browser’s, and follows the TV until its player picks one', () => {
+    vi.stubGlobal('navigator', { ...navigator, language: 'en-GB', languages: ['en-GB'] });
+    setLanguage('en');
+    const link = fakeLink();
+    const session = new PhoneSession(link.wire);
+    session.start();
+    // before the Host answers, the browser's language is the best guess
+    expect(session.language).toBe('en');
+    link.push({ kind: 'lobby', seat: 1, game: 'troll-dice', language: 'fr' });
+    expect(session.language).toBe('fr');
+    // the TV switches language before the player picked one: the phone follows
+    link.push(matchState(1, [], 'en'));
+    expect(currentLanguage()).toBe('en');
+    link.push(matchState(2, [], 'fr'));
+    expect(currentLanguage()).toBe('fr');
+  });
+
+  it('keeps the language picked on the phone, whatever the TV speaks, and remembers it on that phone', () => {
+    const link = fakeLink();
+    const session = new PhoneSession(link.wire);
+    session.start();
+    link.push(matchState(1, [], 'fr'));
+    expect(session.language).toBe('fr');
+    session.switchLanguage('en');
+    expect(session.language).toBe('en');
+    link.push(matchState(2, [], 'fr'));
+    expect(session.language).toBe('en');
+
+    // the same phone opens a link again: its pick still holds, from the first moment
+    setLanguage('fr');
+    const again = fakeLink();
+    const reopened = new PhoneSession(again.wire);
+    reopened.start();
+    expect(reopened.language).toBe('en');
+    again.push(matchState(3, [], 'fr'));
+    expect(reopened.language).toBe('en');
   });
 });

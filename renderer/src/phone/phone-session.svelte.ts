@@ -6,7 +6,7 @@
 import type { AppError, Language, PhoneState, PhoneWireMessage } from '../../../electron/shared/api';
 import type { Action } from '../../../engine/core/types';
 import { createWireConnection, disconnectedError, sameOriginSocket, type WireConnection } from '../lib/api-client';
-import { currentLanguage, languages, setLanguage } from '../lib/i18n.svelte';
+import { currentLanguage, fallbackLanguage, languages, setLanguage } from '../lib/i18n.svelte';
 
 type PhonePush = Extract<PhoneWireMessage, { push: string }>;
 
@@ -31,11 +31,14 @@ export function connectPhone(): WireConnection<PhonePush> | null {
   return wire;
 }
 
-/** The language this phone chose before, else the phone's own. */
-function startingLanguage(): Language {
-  const saved = globalThis.localStorage?.getItem(languageKey);
-  if (saved && (languages as readonly string[]).includes(saved)) return saved as Language;
-  return globalThis.navigator?.language?.toLowerCase().startsWith('fr') ? 'fr' : 'en';
+/** The language this phone's player picked on it before, if any. */
+function pickedLanguage(): Language | null {
+  try {
+    const saved = globalThis.localStorage?.getItem(languageKey);
+    return saved && (languages as readonly string[]).includes(saved) ? (saved as Language) : null;
+  } catch {
+    return null;
+  }
 }
 
 export class PhoneSession {
@@ -51,11 +54,15 @@ export class PhoneSession {
   readonly #wire: WireConnection<PhonePush> | null;
   #errorTimer: ReturnType<typeof setTimeout> | undefined;
   #audio: AudioContext | undefined;
+  /** the language picked on this phone: it stays, whatever the TV speaks */
+  #picked: Language | null;
 
   constructor(wire: WireConnection<PhonePush> | null) {
     this.#wire = wire;
     this.linkDead = wire === null;
-    setLanguage(startingLanguage());
+    this.#picked = pickedLanguage();
+    // until the Host says the table's language, the phone's own is the best guess
+    setLanguage(this.#picked ?? fallbackLanguage());
   }
 
   start(): () => void {
@@ -80,9 +87,15 @@ export class PhoneSession {
     }
   }
 
+  /** This phone speaks `language` from now on, remembered on it, whatever the TV speaks. */
   switchLanguage(language: Language): void {
+    this.#picked = language;
     setLanguage(language);
-    globalThis.localStorage?.setItem(languageKey, language);
+    try {
+      globalThis.localStorage?.setItem(languageKey, language);
+    } catch {
+      // a browser that keeps nothing (private mode): the choice holds until the page closes
+    }
   }
 
   get language(): Language {
@@ -101,6 +114,7 @@ export class PhoneSession {
 
   #receive(next: PhoneState): void {
     const before = this.state;
+    if (!this.#picked) setLanguage(next.language);
     this.state = next;
     const wasMyTurn = before?.kind === 'match' && before.match.legal.length > 0;
     const isMyTurn = next.kind === 'match' && next.match.legal.length > 0;

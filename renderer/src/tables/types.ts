@@ -63,6 +63,13 @@ export interface PhoneHandProps {
 export type PhoneHandComponent = Component<PhoneHandProps>;
 
 /**
+ * A game's public table on a phone, read-only, shown between the player's turns so they can
+ * follow the game from the sofa (`renderer/src/tables/<game id>/PhoneTable.svelte`). It draws from
+ * the seat's own snapshot only, and shows of it what the TV shows everyone.
+ */
+export type PhoneTableComponent = Component<{ snapshot: PhoneSnapshot }>;
+
+/**
  * A setup option a game offers on the new-game screen (`renderer/src/tables/<game id>/options.ts`);
  * the chosen values go to the Host as `NewMatch.options`, which the game's `setup` reads.
  */

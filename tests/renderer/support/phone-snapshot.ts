@@ -2,7 +2,7 @@
  * A seat's PhoneSnapshot built from a real engine state, shaped as the Host sends it to that
  * seat's phone: the seat's own view (its secrets included, nobody else's) and its own legal actions.
  */
-import type { PhoneSnapshot, SeatSetup } from '../../../electron/shared/api';
+import type { LogEntry, PhoneSnapshot, SeatSetup } from '../../../electron/shared/api';
 import type { BaseState, GameDefinition, Seat } from '../../../engine/core/types';
 
 export function phoneSnapshotOf<S extends BaseState, V>(
@@ -11,6 +11,7 @@ export function phoneSnapshotOf<S extends BaseState, V>(
   seat: Seat,
   seats: SeatSetup[],
   actionCount = 0,
+  recent: LogEntry[] = [],
 ): PhoneSnapshot {
   const outcome = definition.outcome(state);
   const activeSeats = outcome ? [] : definition.activeSeats(state);
@@ -23,5 +24,6 @@ export function phoneSnapshotOf<S extends BaseState, V>(
     activeSeats,
     privateTurn: active && (definition.privateTurn?.(state, seat) ?? false),
     outcome,
+    recent,
   };
 }
