@@ -15,7 +15,8 @@ import type { Action, Seat } from '../../engine/core/types';
 import type { BattleDiceAction, BattleDiceView } from '../../engine/games/battle-dice/types';
 import type { MoveAction } from '../../engine/games/thud/types';
 import type { TrolldilemmaView } from '../../engine/games/trolldilemma/types';
-import { screenshot } from './support/browser';
+import type { TrolView } from '../../engine/games/trol/types';
+import { screenshot, screenshotDir } from './support/browser';
 import { leaveMatchByKey, openPage, seatPlayers, useSession, type SeatPlan } from './support/session';
 import { waitForHumanOrEnd } from './support/troll-dice';
 import { startServer, type RunningServer } from './support/web-server';
@@ -125,8 +126,12 @@ async function cuttableLine(context: BrowserContext): Promise<PhoneLine> {
   };
 }
 
-async function openPhone(browser: Browser, link: SeatLink, options: { line?: (context: BrowserContext) => Promise<void> } = {}): Promise<Phone> {
-  const context = await browser.newContext({ viewport: phoneViewport, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+async function openPhone(
+  browser: Browser,
+  link: SeatLink,
+  options: { line?: (context: BrowserContext) => Promise<void>; locale?: string } = {},
+): Promise<Phone> {
+  const context = await browser.newContext({ viewport: phoneViewport, hasTouch: true, isMobile: true, deviceScaleFactor: 2, locale: options.locale });
   await options.line?.(context);
   const page = await context.newPage();
   const phone: Phone = {
@@ -332,7 +337,110 @@ async function atTable(
   }
 }
 
+/** The games as two phones play them against each other (Trolldilemma needs a third troll: a bot). */
+const publicTables: { game: string; seats: SeatPlan[]; rows: number }[] = [
+  { game: 'trolldilemma', seats: [{ name: 'Éloïse-Marguerite Ursule', kind: 'human' }, { name: 'Bartholomew Thunderbelly', kind: 'human' }, { kind: 'bot', level: 'random' }], rows: 3 },
+  { game: 'troll-dice', seats: [{ name: 'Éloïse-Marguerite Ursule', kind: 'human' }, { name: 'Bartholomew Thunderbelly', kind: 'human' }], rows: 2 },
+  { game: 'trol', seats: [{ name: 'Éloïse-Marguerite Ursule', kind: 'human' }, { name: 'Bartholomew Thunderbelly', kind: 'human' }], rows: 0 },
+  { game: 'battle-dice', seats: [{ name: 'Éloïse-Marguerite Ursule', kind: 'human' }, { name: 'Bartholomew Thunderbelly', kind: 'human' }], rows: 0 },
+  { game: 'thud', seats: [{ name: 'Éloïse-Marguerite Ursule', kind: 'human' }, { name: 'Bartholomew Thunderbelly', kind: 'human' }], rows: 0 },
+];
+
+const pageLanguage = (phone: Phone) => phone.page.evaluate(() => document.documentElement.lang);
+
+/** The phone of the two whose turn it is not, once the other one's turn has come (both showing what the Host sent). */
+async function waitingPhone(pair: Phone[], game: string): Promise<Phone> {
+  const turns = () => pair.map((phone) => matchOf(phone)?.legal.length ?? -1);
+  await expect.poll(() => turns().some((count) => count > 0) && turns().some((count) => count === 0), { message: `${game}: one phone waits on the other` }).toBe(true);
+  for (const phone of pair) {
+    await expect.poll(() => phone.page.getByTestId('phone-page').getAttribute('data-action-count')).toBe(String(matchOf(phone)!.summary.actionCount));
+  }
+  return pair.find((phone) => matchOf(phone)!.legal.length === 0)!;
+}
+
+/** The whole phone page, scrolled through, for a person to look at (the 390×844 shot shows its top). */
+async function fullPageShot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
+}
+
 describe('phones as private hands', () => {
+  it('open in the table’s language, switch on the phone, and show the public table between turns in every game', () =>
+    atTable('public-table', 3, {
+      play: async ({ tv, phones }) => {
+        await tv.getByTestId('language-fr').click();
+        await turnPhonesOn(tv);
+        let last: { waiting: Phone; playing: Phone } | undefined;
+        for (const { game, seats, rows } of publicTables) {
+          await newGame(tv, game, seats);
+          const pair: Phone[] = [];
+          // phones set to English: the table's French comes from the TV, not from the phone
+          for (const seat of [0, 1]) pair.push(await openPhone(session.browser, await seatLink(tv, seat), { locale: 'en-US' }));
+          phones.push(...pair);
+          await tv.getByTestId('start-match').click();
+          await tv.getByTestId('match').waitFor();
+          for (const phone of pair) {
+            await phone.page.getByTestId('phone-hand').waitFor();
+            await expect.poll(() => pageLanguage(phone)).toBe('fr');
+            expect(await phone.page.getByRole('button', { name: 'FR', exact: true }).getAttribute('aria-pressed')).toBe('true');
+          }
+
+          const waiting = await waitingPhone(pair, game);
+          const playing = pair.find((phone) => phone !== waiting)!;
+          // the player whose turn it is sees their choice, not the table; the other follows the table
+          expect(await playing.page.getByTestId('phone-public-table').count()).toBe(0);
+          const table = waiting.page.getByTestId('phone-public-table');
+          await table.waitFor();
+          expect(await table.getByRole('heading', { level: 2 }).textContent()).toBe('À la table');
+          // every player's standing, this phone's own marked, whole names (never cut)
+          expect(await table.getByTestId('phone-seat-row').count()).toBe(rows);
+          if (rows > 0) {
+            const mine = table.locator(`[data-testid="phone-seat-row"][data-seat="${waiting.seat}"]`);
+            expect(await mine.textContent()).toContain('vous');
+            expect(await table.getByTestId('phone-seat-row').allTextContents()).toEqual(
+              expect.arrayContaining([expect.stringContaining('Bartholomew Thunderbelly'), expect.stringContaining('Éloïse-Marguerite Ursule')]),
+            );
+          }
+          if (game === 'trol') expect(await table.locator('[data-tribe]').count()).toBeGreaterThan(0);
+          await screenshot(waiting.page, `phone-table-${game}-fr-390x844`);
+          await fullPageShot(waiting.page, `phone-table-${game}-fr-full`);
+
+          // the waiting player reads English: the phone switches, the other phone stays with the table
+          await waiting.page.getByRole('button', { name: 'EN', exact: true }).tap();
+          await expect.poll(() => pageLanguage(waiting)).toBe('en');
+          expect(await table.getByRole('heading', { level: 2 }).textContent()).toBe('At the table');
+          expect(await pageLanguage(playing)).toBe('fr');
+          await screenshot(waiting.page, `phone-table-${game}-en-390x844`);
+          await fullPageShot(waiting.page, `phone-table-${game}-en-full`);
+          await screenshot(playing.page, `phone-turn-${game}-fr-390x844`);
+
+          // TRÔL's hands are private: no frame to a phone holds another tribe's hand
+          if (game === 'trol') {
+            for (const phone of pair) {
+              for (const frame of phone.received) {
+                const message = JSON.parse(frame) as PhoneWireMessage;
+                if (!('push' in message) || message.state.kind !== 'match') continue;
+                for (const tribe of (message.state.match.view as TrolView).tribes) {
+                  if (tribe.owner !== phone.seat) expect(tribe.hand).toBeNull();
+                }
+              }
+            }
+          }
+          last = { waiting, playing };
+          await leaveMatchByKey(tv);
+        }
+
+        // the TV switches to English: a phone whose player picked nothing follows it, one whose player picked keeps its pick
+        const { waiting: picker, playing: follower } = last!;
+        await picker.page.getByRole('button', { name: 'FR', exact: true }).tap();
+        await expect.poll(() => pageLanguage(picker)).toBe('fr');
+        await tv.getByTestId('language-en').click();
+        await expect.poll(() => pageLanguage(follower)).toBe('en');
+        await expect.poll(() => picker.latest()?.language).toBe('en');
+        expect(await pageLanguage(picker)).toBe('fr');
+      },
+    }));
+
+
   it('turns phones on, links a seat by QR code, and the TV sees the phone join', () =>
     atTable('join', 1, {
       play: async ({ tv, phones }) => {
@@ -393,7 +501,7 @@ describe('phones as private hands', () => {
         await tv.getByTestId('phone-invite-1').click();
         await tv.locator('[data-testid="phone-qr"][data-seat="1"]').waitFor();
         await screenshot(tv, 'phones-new-game-fr-1920x1080');
-        await ada.page.getByRole('button', { name: 'FR' }).tap();
+        await ada.page.getByRole('button', { name: 'FR', exact: true }).tap();
         await screenshot(ada.page, 'phone-troll-dice-fr-390x844');
       },
     }));
