@@ -16,7 +16,7 @@ import type { BattleDiceAction, BattleDiceView } from '../../engine/games/battle
 import type { MoveAction } from '../../engine/games/thud/types';
 import type { TrolldilemmaView } from '../../engine/games/trolldilemma/types';
 import type { TrolView } from '../../engine/games/trol/types';
-import { screenshot, screenshotDir } from './support/browser';
+import { screenshot } from './support/browser';
 import { leaveMatchByKey, openPage, seatPlayers, useSession, type SeatPlan } from './support/session';
 import { waitForHumanOrEnd } from './support/troll-dice';
 import { startServer, type RunningServer } from './support/web-server';
@@ -358,9 +358,10 @@ async function waitingPhone(pair: Phone[], game: string): Promise<Phone> {
   return pair.find((phone) => matchOf(phone)!.legal.length === 0)!;
 }
 
-/** The whole phone page, scrolled through, for a person to look at (the 390×844 shot shows its top). */
-async function fullPageShot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
+/** The phone scrolled down to its public table, as its player sees it there. */
+async function tableShot(phone: Phone, name: string): Promise<void> {
+  await phone.page.getByTestId('phone-public-table').scrollIntoViewIfNeeded();
+  await screenshot(phone.page, name);
 }
 
 describe('phones as private hands', () => {
@@ -384,7 +385,14 @@ describe('phones as private hands', () => {
             expect(await phone.page.getByRole('button', { name: 'FR', exact: true }).getAttribute('aria-pressed')).toBe('true');
           }
 
-          const waiting = await waitingPhone(pair, game);
+          let waiting = await waitingPhone(pair, game);
+          // Thud tells nothing before the first move: one move, and the phone that made it follows the other's turn
+          if (game === 'thud') {
+            await playThudMove(pair.find((phone) => phone !== waiting)!);
+            await expect.poll(() => matchOf(waiting)!.legal.length).toBeGreaterThan(0);
+            waiting = await waitingPhone(pair, game);
+            expect(await waiting.page.getByTestId('phone-recent').locator('li').last().textContent()).toMatch(/\S/);
+          }
           const playing = pair.find((phone) => phone !== waiting)!;
           // the player whose turn it is sees their choice, not the table; the other follows the table
           expect(await playing.page.getByTestId('phone-public-table').count()).toBe(0);
@@ -402,7 +410,7 @@ describe('phones as private hands', () => {
           }
           if (game === 'trol') expect(await table.locator('[data-tribe]').count()).toBeGreaterThan(0);
           await screenshot(waiting.page, `phone-table-${game}-fr-390x844`);
-          await fullPageShot(waiting.page, `phone-table-${game}-fr-full`);
+          await tableShot(waiting, `phone-table-${game}-fr-390x844-scrolled`);
 
           // the waiting player reads English: the phone switches, the other phone stays with the table
           await waiting.page.getByRole('button', { name: 'EN', exact: true }).tap();
@@ -410,7 +418,7 @@ describe('phones as private hands', () => {
           expect(await table.getByRole('heading', { level: 2 }).textContent()).toBe('At the table');
           expect(await pageLanguage(playing)).toBe('fr');
           await screenshot(waiting.page, `phone-table-${game}-en-390x844`);
-          await fullPageShot(waiting.page, `phone-table-${game}-en-full`);
+          await tableShot(waiting, `phone-table-${game}-en-390x844-scrolled`);
           await screenshot(playing.page, `phone-turn-${game}-fr-390x844`);
 
           // TRÔL's hands are private: no frame to a phone holds another tribe's hand

@@ -5,33 +5,10 @@
  * and a dead link or a refusal is said plainly.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Language, PhoneState, PhoneWireMessage, Result } from '../../electron/shared/api';
+import type { Language, PhoneState } from '../../electron/shared/api';
 import { currentLanguage, setLanguage } from '../../renderer/src/lib/i18n.svelte';
-import type { WireConnection } from '../../renderer/src/lib/api-client';
 import { PhoneSession } from '../../renderer/src/phone/phone-session.svelte';
-
-type PhonePush = Extract<PhoneWireMessage, { push: string }>;
-
-function fakeLink() {
-  const pushes = new Set<(message: PhonePush) => void>();
-  const refusals = new Set<() => void>();
-  const connections = new Set<(connected: boolean) => void>();
-  const requests: { method: string; args: unknown[]; answer: (result: Result<unknown>) => void }[] = [];
-  const wire: WireConnection<PhonePush> = {
-    request: (method, args) => new Promise((answer) => requests.push({ method, args, answer })),
-    onPush: (listener) => (pushes.add(listener), () => pushes.delete(listener)),
-    onConnectionChange: (listener) => (connections.add(listener), () => connections.delete(listener)),
-    onAccessRefused: (listener) => (refusals.add(listener), () => refusals.delete(listener)),
-    reconnectNow: () => {},
-  };
-  return {
-    wire,
-    requests,
-    push: (state: PhoneState) => pushes.forEach((listener) => listener({ push: 'phone', state })),
-    refuse: () => refusals.forEach((listener) => listener()),
-    drop: () => connections.forEach((listener) => listener(false)),
-  };
-}
+import { fakeLink } from './support/fake-phone-link';
 
 function matchState(actionCount: number, legal: unknown[], language: Language = 'en'): PhoneState {
   return {
