@@ -358,6 +358,28 @@ async function waitingPhone(pair: Phone[], game: string): Promise<Phone> {
   return pair.find((phone) => matchOf(phone)!.legal.length === 0)!;
 }
 
+/**
+ * The words the phone page breaks over two lines (a hyphenated word may break at its hyphen):
+ * each word of each text is measured where the browser laid it out, and its parts found on
+ * more than one line.
+ */
+function wordsBroken(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const broken: string[] = [];
+    const walker = document.createTreeWalker(document.querySelector('[data-testid="phone-page"]')!, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const word of node.textContent!.matchAll(/[^\s\-‐–—/]+/g)) {
+        const range = document.createRange();
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top / 4)));
+        if (tops.size > 1) broken.push(`${word[0]} (in .${(node.parentElement?.className ?? '').split(' ')[0]})`);
+      }
+    }
+    return broken;
+  });
+}
+
 /** The phone scrolled down to its public table, as its player sees it there. */
 async function tableShot(phone: Phone, name: string): Promise<void> {
   await phone.page.getByTestId('phone-public-table').scrollIntoViewIfNeeded();
@@ -409,6 +431,8 @@ describe('phones as private hands', () => {
             );
           }
           if (game === 'trol') expect(await table.locator('[data-tribe]').count()).toBeGreaterThan(0);
+          expect(await wordsBroken(waiting.page), `${game}: words broken on the phone`).toEqual([]);
+          expect(await wordsBroken(playing.page), `${game}: words broken on the phone`).toEqual([]);
           await screenshot(waiting.page, `phone-table-${game}-fr-390x844`);
           await tableShot(waiting, `phone-table-${game}-fr-390x844-scrolled`);
 
@@ -417,6 +441,7 @@ describe('phones as private hands', () => {
           await expect.poll(() => pageLanguage(waiting)).toBe('en');
           expect(await table.getByRole('heading', { level: 2 }).textContent()).toBe('At the table');
           expect(await pageLanguage(playing)).toBe('fr');
+          expect(await wordsBroken(waiting.page), `${game}: words broken on the phone`).toEqual([]);
           await screenshot(waiting.page, `phone-table-${game}-en-390x844`);
           await tableShot(waiting, `phone-table-${game}-en-390x844-scrolled`);
           await screenshot(playing.page, `phone-turn-${game}-fr-390x844`);
@@ -558,6 +583,13 @@ describe('phones as private hands', () => {
           if (phone.seat === 1 && phase?.kind === 'redirect' && (matchOf(phone)!.view as TrolldilemmaView).round === 2) {
             await phone.page.getByTestId('redirect-chooser').waitFor();
             await screenshot(phone.page, 'phone-trolldilemma-redirect-en-390x844');
+            // each target names its troll in whole words ("Yourself" was once broken to "Yoursel / f"), in both languages
+            expect(await wordsBroken(phone.page)).toEqual([]);
+            await phone.page.getByRole('button', { name: 'FR', exact: true }).tap();
+            await expect.poll(() => phone.page.evaluate(() => document.documentElement.lang)).toBe('fr');
+            expect(await wordsBroken(phone.page)).toEqual([]);
+            await screenshot(phone.page, 'phone-trolldilemma-redirect-fr-390x844');
+            await phone.page.getByRole('button', { name: 'EN', exact: true }).tap();
           }
           const action = await playTrolldilemmaTurn(phone);
           counts[action.type as keyof typeof counts]++;
