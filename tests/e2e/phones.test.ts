@@ -237,11 +237,11 @@ async function playTrolldilemmaTurn(phone: Phone): Promise<Action> {
 }
 
 /**
- * The table's view at each action count, as the TV page built it from the frames it received
- * (whole snapshots and changes, folded the way the page folds them).
+ * The table's view and log at each action count, as the TV page built them from the frames it
+ * received (whole snapshots and changes, folded the way the page folds them).
  */
-function tableViews(tvFrames: string[]): Map<number, unknown> {
-  const views = new Map<number, unknown>();
+function tableViews(tvFrames: string[]): Map<number, Pick<MatchSnapshot, 'view' | 'log'>> {
+  const views = new Map<number, Pick<MatchSnapshot, 'view' | 'log'>>();
   let snapshot: MatchSnapshot | null = null;
   for (const frame of tvFrames) {
     const message = JSON.parse(frame) as WireMessage;
@@ -254,7 +254,7 @@ function tableViews(tvFrames: string[]): Map<number, unknown> {
     }
     if (!update) continue;
     snapshot = applyMatchUpdate(snapshot, update);
-    if (snapshot) views.set(snapshot.summary.actionCount, snapshot.view);
+    if (snapshot) views.set(snapshot.summary.actionCount, { view: snapshot.view, log: snapshot.log });
   }
   return views;
 }
@@ -641,7 +641,12 @@ describe('phones as private hands', () => {
             const { seat, view, legal, activeSeats, summary } = state.match;
             expect(seat).toBe(phone.seat);
             const { mine: pending, ...open } = view as TrolldilemmaView;
-            expect(open).toEqual(views.get(summary.actionCount));
+            expect(open).toEqual(views.get(summary.actionCount)!.view);
+            // what just happened, between turns: the tail of the TV's own log, no secret of anyone's
+            const log = views.get(summary.actionCount)!.log;
+            expect(state.match.recent).toEqual(log.slice(log.length - state.match.recent.length));
+            expect(state.match.recent.length).toBe(Math.min(4, log.length));
+            expect(frame).not.toContain('secretly');
             if (pending?.throws) expect(mine.filter((action) => action.type === 'throw').map((action) => action.targets)).toContainEqual(pending.throws);
             if (pending?.side) expect(mine.filter((action) => action.type === 'point').map((action) => action.side)).toContain(pending.side);
             if (legal.length > 0) expect(activeSeats).toContain(phone.seat);
