@@ -16,6 +16,7 @@ import type { BattleDiceAction, BattleDiceView } from '../../engine/games/battle
 import type { MoveAction } from '../../engine/games/thud/types';
 import type { TrolldilemmaView } from '../../engine/games/trolldilemma/types';
 import type { TrolView } from '../../engine/games/trol/types';
+import type { TrollDiceView } from '../../engine/games/troll-dice/types';
 import { screenshot } from './support/browser';
 import { leaveMatchByKey, openPage, seatPlayers, useSession, type SeatPlan } from './support/session';
 import { waitForHumanOrEnd } from './support/troll-dice';
@@ -457,6 +458,27 @@ describe('phones as private hands', () => {
                 }
               }
             }
+          }
+          // Troll Dice: an attack played out, its summary on the phone that waits, in whole words too
+          if (game === 'troll-dice') {
+            const follows = (phone: Phone) => matchOf(phone)!.legal.length === 0 && (matchOf(phone)!.view as TrollDiceView).lastRoll !== null;
+            while (!pair.some(follows)) {
+              const mover = pair.find((phone) => (matchOf(phone)?.legal.length ?? 0) > 0);
+              if (!mover) {
+                await expect.poll(() => pair.some((phone) => (matchOf(phone)?.legal.length ?? 0) > 0 || follows(phone))).toBe(true);
+                continue;
+              }
+              await waitForTurn(mover, game);
+              const sent = mover.sent.length;
+              await playTrollDiceMove(mover);
+              await expect.poll(() => mover.sent.length).toBe(sent + 1);
+              await waitForAnswers(mover);
+            }
+            const follower = pair.find(follows)!;
+            await expect.poll(() => follower.page.getByTestId('phone-page').getAttribute('data-action-count')).toBe(String(matchOf(follower)!.summary.actionCount));
+            await follower.page.locator('[data-testid="phone-hand"] section.summary').waitFor();
+            expect(await wordsBroken(follower.page), 'troll-dice: words broken in the last attack').toEqual([]);
+            await screenshot(follower.page, `phone-table-troll-dice-last-attack-${await pageLanguage(follower)}-390x844`);
           }
           last = { waiting, playing };
           await leaveMatchByKey(tv);
