@@ -26,9 +26,9 @@ async function seatThreeTrolls(page: Page): Promise<void> {
 
 describe('game night in the browser', () => {
   it('plays Troll Dice by keyboard, survives a server restart and switches language', async () => {
+    // started as a player does, with no token nor port given: a restart keeps the address all the same
     const dbPath = join(session.scratch, 'game-night.sqlite');
-    const token = 'e2e-game-night-0123456789';
-    let server: RunningServer = await startServer(dbPath, { token });
+    let server: RunningServer = await startServer(dbPath, { port: 'default' });
     const { page, errors: pageErrors } = await openPage(session.browser);
     try {
       await page.goto(server.url);
@@ -97,13 +97,15 @@ describe('game night in the browser', () => {
       await screenshot(page, 'match-en-3840x2160');
       await page.setViewportSize(hd);
 
-      // Stop the server mid-game: the table says so; start it again: the game is where it was.
+      // Stop the server mid-game: the table says so; start it again, the same way: the address is the
+      // same, the open tab reconnects by itself and the game is where it was.
       await waitForHumanOrEnd(page);
       const beforeRestart = await readTable(page);
-      const port = server.port;
+      const address = server.url;
       await server.stop();
       await page.getByTestId('disconnected').waitFor();
-      server = await startServer(dbPath, { token, port });
+      server = await startServer(dbPath, { port: 'default' });
+      expect(server.url).toBe(address);
       await page.getByTestId('disconnected').waitFor({ state: 'detached' });
       await waitForHumanOrEnd(page);
       expect(await readTable(page)).toEqual(beforeRestart);
