@@ -311,6 +311,14 @@ export class FakeHost implements TrollNightApi {
     this.#setPhones({ ...phones, invites: phones.invites.map((invite) => (invite.seat === seat ? { ...invite, joined } : invite)) });
   }
 
+  /** each wish of the page about the display, in order: true to keep it awake, false to let it sleep */
+  displayWishes: boolean[] = [];
+
+  keepDisplayAwake = async (awake: boolean): Promise<Result<boolean>> => {
+    this.displayWishes.push(awake);
+    return { ok: true, value: awake };
+  };
+
   onMatchUpdate = (listener: (update: MatchUpdate) => void) => {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
