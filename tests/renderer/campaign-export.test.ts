@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CampaignPlayer, CampaignView } from '../../electron/shared/api';
 import { standaloneSvg } from '../../renderer/src/campaign/chart-image';
+import { chartSubtitle } from '../../renderer/src/campaign/labels';
 import { csvField, exportFileName, standingsCsv } from '../../renderer/src/campaign/standings-csv';
 import App from '../../renderer/src/App.svelte';
 import { AppState } from '../../renderer/src/lib/app.svelte';
@@ -122,5 +123,14 @@ describe('the chart as an image', () => {
     expect(image.firstElementChild?.getAttribute('fill')).toBe('#0c0f14');
     expect(image.querySelector('path')?.getAttribute('style')).toContain('stroke-width:5px');
     expect(image.querySelector('text')?.getAttribute('style')).toContain('font-size:28px');
+  });
+});
+
+describe('the title of the chart’s image', () => {
+  it('says what is charted and the day, in the language shown', () => {
+    const day = new Date(2026, 10, 26, 21, 30);
+    expect(chartSubtitle('points', day)).toBe('Points of each player, night after night, as of November 26, 2026');
+    setLanguage('fr');
+    expect(chartSubtitle('victories', day)).toBe('Victoires de chaque joueur, soir après soir, au 26 novembre 2026');
   });
 });

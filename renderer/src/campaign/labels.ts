@@ -79,6 +79,12 @@ export function scoreHeader(kind: ScoreKind): string {
   return t(`campaign:standings.score.${kind}`);
 }
 
+/** under the title of the chart's image: what it charts, and the day it was saved */
+export function chartSubtitle(kind: ScoreKind, day: Date): string {
+  const date = new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'long' }).format(day);
+  return t('campaign:export.chartSubtitle', { what: t('campaign:chart.label', { score: scoreHeader(kind) }), date });
+}
+
 /** "1st", "2nd"… up to the sixth place */
 export function ordinal(place: number): string {
   return hasKey(`campaign:ordinal.${place}`) ? t(`campaign:ordinal.${place}`) : String(place);
