@@ -193,4 +193,64 @@ describe('campaigns in the browser', () => {
       await server.stop();
     }
   }, 120_000);
+
+  it('show every place of a league of six, with long names whole, at 1080p and 4K', async () => {
+    const dbPath = join(session.scratch, 'six.sqlite');
+    const random = randomSource(5);
+    const host = new Host({ storePath: dbPath, botPaceMs: { off: 0, fast: 0, normal: 0, slow: 0 }, randomInt: (maxExclusive) => Math.floor(random() * maxExclusive) });
+    const looks = [['orange', 'circle'], ['sky', 'square'], ['green', 'triangle'], ['yellow', 'diamond'], ['blue', 'star'], ['vermillion', 'cross']];
+    const players: SeatSetup[] = ['Bartholomew Thunderbelly', 'Éloïse-Marguerite Ursule', 'Cleo', 'Dan', 'Eda', 'Finn'].map((name, index) => ({
+      name,
+      color: looks[index][0],
+      symbol: looks[index][1],
+      kind: { type: 'bot', level: 'random' },
+    }));
+    const created = await host.createCampaign({ name: 'Soirée des six', format: 'league', players });
+    if (!created.ok) throw new Error(created.error.code);
+    for (let game = 0; game < 2; game++) {
+      const started = await host.playCampaign(created.value.summary.id, { game: 'troll-dice', players: [0, 1, 2, 3, 4, 5] });
+      if (!started.ok) throw new Error(started.error.code);
+      await expect.poll(async () => {
+        const opened = await host.openMatch(started.value.summary.id);
+        return opened.ok && opened.value.outcome !== null;
+      }, { timeout: 60_000 }).toBe(true);
+    }
+    const view = await host.openCampaign(created.value.summary.id);
+    if (!view.ok) throw new Error(view.error.code);
+    const places = Math.max(...view.value.standings.map((line) => line.detail.length));
+    await host.close();
+    expect(places).toBeGreaterThanOrEqual(5);
+
+    const server = await startServer(dbPath);
+    const { page, errors } = await openPage(session.browser);
+    try {
+      await page.goto(server.url);
+      await page.getByTestId('animation-off').click();
+      await page.locator('[data-testid^="open-campaign-"]').first().click();
+      await page.getByTestId('campaign').waitFor();
+      for (const size of ['1920x1080', '3840x2160']) {
+        const [width, height] = size.split('x').map(Number);
+        await page.setViewportSize({ width, height });
+        const header = await page.getByTestId('standings').locator('thead th').allInnerTexts();
+        expect(header.slice(4)).toEqual(['1st', '2nd', '3rd', '4th', '5th', '6th'].slice(0, places));
+        // each name whole on its lines (wrapped at its spaces or hyphens), and the table within its pane
+        const fit = await page.getByTestId('standings').evaluate((table) => ({
+          cut: [...table.querySelectorAll('tbody .player-tag > span')].filter((name) => name.scrollWidth > name.clientWidth + 1).map((name) => name.textContent),
+          brokenWords: [...table.querySelectorAll('tbody .player-tag > span')].filter((name) => {
+            const range = document.createRange();
+            range.selectNodeContents(name);
+            const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+            return lines.size > (name.textContent ?? '').split(/[\s-]+/).length;
+          }).map((name) => name.textContent),
+          overflow: table.parentElement!.scrollWidth - table.parentElement!.clientWidth,
+        }));
+        expect(fit).toEqual({ cut: [], brokenWords: [], overflow: 0 });
+        await screenshot(page, `campaign-league-six-en-${size}`);
+      }
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+      await server.stop();
+    }
+  }, 180_000);
 });
