@@ -110,7 +110,8 @@ class StaleMoveError extends HostError {
   }
 }
 
-export class Host implements TrollNightApi {
+/** the whole API but keepDisplayAwake, which the screen's own process answers (the app, or the browser) */
+export class Host implements Omit<TrollNightApi, 'keepDisplayAwake'> {
   readonly storePath: string;
   private store: Store | null = null;
   private health: StoreHealth = { state: 'ok' };

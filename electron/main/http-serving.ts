@@ -185,16 +185,17 @@ async function readRegularFile(path: string): Promise<RendererFile | null> {
 }
 
 /**
- * Listens on `address` at the given port, or at the first free one of `attempts` ports from
- * `firstPort` when none is given.
+ * Listens on `address` at the given port, or when none is given at `preferredPort` if it is free,
+ * else at the first free one of `attempts` ports from `firstPort`.
  */
 export async function listen(
   server: Server,
   address: string,
   port: number | undefined,
-  { firstPort, attempts }: { firstPort: number; attempts: number },
+  { firstPort, attempts, preferredPort }: { firstPort: number; attempts: number; preferredPort?: number },
 ): Promise<number> {
-  const candidates = port === undefined ? Array.from({ length: attempts }, (_, i) => firstPort + i) : [port];
+  const defaults = Array.from({ length: attempts }, (_, i) => firstPort + i);
+  const candidates = port !== undefined ? [port] : preferredPort === undefined ? defaults : [preferredPort, ...defaults.filter((p) => p !== preferredPort)];
   for (const candidate of candidates) {
     try {
       await new Promise<void>((done, fail) => {

@@ -5,6 +5,7 @@
 import { app, BrowserWindow, session } from 'electron';
 import { join } from 'node:path';
 import { WorkerBotRunner } from './bot-runner';
+import { registerDisplayAwakeHandler } from './display-awake';
 import { Host } from './host';
 import { phoneServer } from './phone-server';
 import { appEntryUrl, trustedDevServerUrl } from './security-policy';
@@ -60,6 +61,7 @@ if (!app.requestSingleInstanceLock()) {
       botRunner: new WorkerBotRunner(join(__dirname, 'bot-worker.js')),
     });
     registerIpcHandlers(host, devServerUrl);
+    registerDisplayAwakeHandler(devServerUrl);
     // the phones' page and socket, served from this process while the setting is on
     void host.attachPhoneServer(phoneServer({ host, rendererDir: join(__dirname, '../renderer') }));
     openWindow();

@@ -80,3 +80,6 @@ export function describeIssues(error: z.ZodError): string {
 
 /** A phone's move: the action, and the number of actions its page saw (its seat and match come from its link). */
 export const phoneActArgs = z.tuple([action, actionCount]);
+
+/** keepDisplayAwake's argument: whether the display must stay awake */
+export const keepDisplayAwakeArgs = z.tuple([z.boolean()]);

@@ -25,8 +25,10 @@ export interface WebServerOptions {
   dbPath: string;
   /** the built renderer (out/renderer) */
   rendererDir: string;
-  /** 0 picks a free port; undefined tries 5173 and the next few */
+  /** 0 picks a free port; undefined tries preferredPort, then 5173 and the next few */
   port?: number;
+  /** the port of the last start, so an open tab finds the restarted server where it was */
+  preferredPort?: number;
   botRunner?: BotRunner;
   /** a fixed token (a tab that should survive a restart), refused when easy to guess; random otherwise */
   token?: string;
@@ -135,7 +137,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
 
   let port: number;
   try {
-    port = await listen(server, listenHost, options.port, ports);
+    port = await listen(server, listenHost, options.port, { ...ports, preferredPort: options.preferredPort });
   } catch (error) {
     await host.close();
     throw error;

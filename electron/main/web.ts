@@ -1,17 +1,18 @@
 /**
  * `npm run web`: the app in a browser. `node out/main/web.js [--port N] [--phone-port N] [--db PATH]
- * [--seed N] [--token-file PATH] [--save-token]` (or PORT / TROLL_NIGHT_PHONE_PORT / TROLL_NIGHT_DB /
- * TROLL_NIGHT_SEED / TROLL_NIGHT_TOKEN_FILE, and the token itself in TROLL_NIGHT_TOKEN). The phone
- * server listens on the local network only while the setting "Players can join from their phones" is on. A fixed port and token let
- * an open browser tab reconnect after a restart; without them each start gets a fresh random token.
- * Importing this file only exports startWebServer and the option handling.
+ * [--seed N] [--token-file PATH] [--new-token | --forget-token]` (or PORT / TROLL_NIGHT_PHONE_PORT /
+ * TROLL_NIGHT_DB / TROLL_NIGHT_SEED / TROLL_NIGHT_TOKEN_FILE, and the token itself in TROLL_NIGHT_TOKEN).
+ * The phone server listens on the local network only while the setting "Players can join from their
+ * phones" is on. An open browser tab reconnects by itself after a restart, so a restart keeps the
+ * address: the token is kept beside the save file, readable by its owner alone, and the port of the
+ * last start is tried first. Importing this file only exports startWeb and the option handling.
  */
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { WorkerBotRunner } from './bot-runner';
-import { startWebServer } from './web-server';
+import { startWebServer, type WebServer, type WebServerOptions } from './web-server';
 import { tokenProblem } from './web-token';
 
 export { startWebServer };
@@ -35,17 +36,22 @@ export interface WebOptions {
   phonePort: number | undefined;
   dbPath: string;
   seed: number | undefined;
-  /** a fixed token, and where it was read (for messages) */
+  /** a fixed token, and where it was read (for messages); undefined: a fresh one at this start */
   token: { value: string; from: string } | undefined;
-  /** where `--save-token` writes the token, and where later starts find it: beside the save file */
+  /** where the token is kept for later starts, beside the save file */
   savedTokenPath: string;
+  /** whether this start makes a fresh token and keeps it in savedTokenPath, for later starts */
   saveToken: boolean;
+  /** where the port of the last start is kept, so a restart tries it first */
+  savedPortPath: string;
+  /** the port of the last start, tried first when no port is given */
+  lastPort: number | undefined;
 }
 
 const tokenOnCommandLine =
   'the token does not go on the command line, where other users of this machine can read it (ps): ' +
   'put it in the TROLL_NIGHT_TOKEN environment variable, or in a file readable by you alone named by ' +
-  '--token-file PATH or TROLL_NIGHT_TOKEN_FILE, or let `npm run web -- --save-token` make one and keep it';
+  '--token-file PATH or TROLL_NIGHT_TOKEN_FILE, or let `npm run web` make one and keep it';
 
 /** The options of `npm run web` from its arguments and environment; throws a message for the user on a bad one. */
 export function webOptionsFrom(argv: string[], env: NodeJS.ProcessEnv): WebOptions {
@@ -57,6 +63,9 @@ export function webOptionsFrom(argv: string[], env: NodeJS.ProcessEnv): WebOptio
       db: { type: 'string' },
       seed: { type: 'string' },
       'token-file': { type: 'string' },
+      'new-token': { type: 'boolean' },
+      'forget-token': { type: 'boolean' },
+      // the default since restarts keep the token; still taken, for the scripts that say it
       'save-token': { type: 'boolean' },
       // known only to be refused with a better message than "unknown option"
       token: { type: 'string' },
@@ -73,23 +82,49 @@ export function webOptionsFrom(argv: string[], env: NodeJS.ProcessEnv): WebOptio
   }
   const dbPath = values.db ?? env.TROLL_NIGHT_DB ?? defaultDbPath(env);
   const savedTokenPath = join(dirname(dbPath), 'web-token');
+  const savedPortPath = join(dirname(dbPath), 'web-port');
 
   const tokenFile = values['token-file'] ?? env.TROLL_NIGHT_TOKEN_FILE;
-  if (env.TROLL_NIGHT_TOKEN !== undefined && tokenFile !== undefined) {
-    throw new Error('give the token one way: TROLL_NIGHT_TOKEN or a token file, not both');
+  const tokenWays = [env.TROLL_NIGHT_TOKEN !== undefined, tokenFile !== undefined, values['new-token'], values['forget-token']];
+  if (tokenWays.filter(Boolean).length > 1) {
+    throw new Error('choose the token one way: TROLL_NIGHT_TOKEN, a token file, --new-token or --forget-token, not two of them');
   }
+  const fresh = values['new-token'] || values['forget-token'];
   const token =
     env.TROLL_NIGHT_TOKEN !== undefined
       ? { value: env.TROLL_NIGHT_TOKEN, from: 'TROLL_NIGHT_TOKEN' }
       : tokenFile !== undefined
         ? { value: readTokenFile(tokenFile), from: tokenFile }
-        : isPresent(savedTokenPath)
+        : !fresh && isPresent(savedTokenPath)
           ? { value: readTokenFile(savedTokenPath), from: savedTokenPath }
           : undefined;
   const weakness = token && tokenProblem(token.value);
-  if (weakness) throw new Error(`${token.from}: ${weakness}, or let \`npm run web -- --save-token\` make one`);
+  if (weakness) throw new Error(`${token.from}: ${weakness}, or let \`npm run web -- --new-token\` make one`);
 
-  return { port, phonePort, dbPath, seed, token, savedTokenPath, saveToken: values['save-token'] ?? false };
+  return {
+    port,
+    phonePort,
+    dbPath,
+    seed,
+    token,
+    savedTokenPath,
+    // a token given in the environment or a file stays where its owner put it
+    saveToken: token === undefined && !values['forget-token'],
+    savedPortPath,
+    lastPort: readLastPort(savedPortPath),
+  };
+}
+
+/** The port kept by the last start, if any: a file that does not hold one is passed over, since the port is only a preference. */
+function readLastPort(path: string): number | undefined {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8').trim();
+  } catch {
+    return undefined;
+  }
+  const port = Number(text);
+  return /^\d+$/.test(text) && port > 0 && port < 65536 ? port : undefined;
 }
 
 function portNumber(text: string | undefined): number | undefined {
@@ -129,29 +164,47 @@ export function saveToken(path: string, token: string): void {
   renameSync(temporary, path);
 }
 
-async function main(): Promise<void> {
-  const options = webOptionsFrom(process.argv.slice(2), process.env);
+/**
+ * Starts the server as `npm run web` does with `options`: keeps its token and the port it picked for
+ * the next start, and returns it with the lines that tell the user where it is.
+ */
+export async function startWeb(
+  options: WebOptions,
+  serverOptions: Pick<WebServerOptions, 'rendererDir' | 'botRunner' | 'games'>,
+): Promise<{ server: WebServer; messages: string[] }> {
   mkdirSync(dirname(options.dbPath), { recursive: true });
-
   const server = await startWebServer({
+    ...serverOptions,
     dbPath: options.dbPath,
     port: options.port,
+    preferredPort: options.lastPort,
     phones: { port: options.phonePort },
     token: options.token?.value,
     seed: options.seed,
+  });
+  if (options.saveToken) saveToken(options.savedTokenPath, server.token);
+  if (options.port === undefined && server.port !== options.lastPort) writeFileSync(options.savedPortPath, `${server.port}\n`);
+
+  const messages = [`Troll Night is ready at ${server.url}`, `Saved games: ${options.dbPath}`];
+  if (options.saveToken || options.token?.from === options.savedTokenPath) {
+    messages.push(
+      `The token is kept in ${options.savedTokenPath} (readable by you alone): later starts use it, so this address stays the same and an open tab reconnects by itself.`,
+    );
+  } else if (options.token) {
+    messages.push(`The token comes from ${options.token.from}: later starts with it keep this address.`);
+  } else {
+    messages.push('The token is not kept: the next start prints a new address.');
+  }
+  return { server, messages };
+}
+
+async function main(): Promise<void> {
+  const options = webOptionsFrom(process.argv.slice(2), process.env);
+  const { server, messages } = await startWeb(options, {
     rendererDir: join(__dirname, '../renderer'),
     botRunner: new WorkerBotRunner(join(__dirname, 'bot-worker.js')),
   });
-  if (options.saveToken) saveToken(options.savedTokenPath, server.token);
-  console.log(`Troll Night is ready at ${server.url}`);
-  console.log(`Saved games: ${options.dbPath}`);
-  if (options.saveToken) {
-    console.log(`The token is kept in ${options.savedTokenPath} (readable by you alone): later starts use it, so this address stays the same.`);
-  } else if (options.token) {
-    console.log(`The token comes from ${options.token.from}.`);
-  } else {
-    console.log('This address changes at each start. To keep it, start once with: npm run web -- --save-token');
-  }
+  for (const message of messages) console.log(message);
 
   let stopping = false;
   const stop = () => {

@@ -405,6 +405,12 @@ export interface TrollNightApi {
   invitePhone(table: string, seat: Seat): Promise<Result<PhoneTable>>;
   /** the seat goes back to the TV: its link stops working and its phone is dropped */
   revokePhone(table: string, seat: Seat): Promise<Result<PhoneTable>>;
+  /**
+   * keeps the display from sleeping (`true`, while a match is open) or lets it sleep again
+   * (`false`); the answer says whether it is kept awake now. Not a Host request: the app asks its
+   * own power-save blocker, a browser page the Screen Wake Lock API.
+   */
+  keepDisplayAwake(awake: boolean): Promise<Result<boolean>>;
   /** every change of an open match (bot moves, and human moves and undos from any table); returns an unsubscribe function */
   onMatchUpdate(listener: (update: MatchUpdate) => void): () => void;
   /** a phone joined or left, a link was made or revoked */
@@ -446,6 +452,7 @@ export type RequestMethod = (typeof requestMethods)[number];
 export const ipcChannel = (method: RequestMethod): string => `troll-night:${method}`;
 export const matchUpdateChannel = 'troll-night:match-update';
 export const phonesChannel = 'troll-night:phones';
+export const displayAwakeChannel = 'troll-night:keep-display-awake';
 
 declare global {
   interface Window {

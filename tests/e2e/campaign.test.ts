@@ -5,12 +5,15 @@
  * of several nights shows its standings and chart in both languages. Screenshots at 1920×1080 in
  * test-results/screenshots.
  */
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PNG } from 'pngjs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { Host } from '../../electron/main/host';
+import { randomSource } from '../../engine/core/rng';
 import type { LeagueGame, SeatSetup } from '../../electron/shared/api';
-import { screenshot } from './support/browser';
+import { screenshot, screenshotDir } from './support/browser';
 import { openPage, useSession } from './support/session';
 import { startServer, type RunningServer } from './support/web-server';
 
@@ -26,10 +29,34 @@ async function toCampaignScreen(page: Page): Promise<void> {
   await page.getByTestId('campaign').waitFor({ timeout: 60_000 });
 }
 
+/**
+ * How many pixels of the chart's picture stand out from its background (its first pixel), in the
+ * title band (the top 260 rows, at twice the size) and in the chart under it.
+ */
+function titleAndChartInk(picture: PNG): { title: number; chart: number } {
+  const background = [...picture.data.subarray(0, 3)];
+  const ink = { title: 0, chart: 0 };
+  for (let y = 0; y < picture.height; y++) {
+    for (let x = 0; x < picture.width; x++) {
+      const at = (y * picture.width + x) * 4;
+      const distance = background.reduce((sum, value, channel) => sum + Math.abs(picture.data[at + channel] - value), 0);
+      if (distance > 120) ink[y < 260 ? 'title' : 'chart']++;
+    }
+  }
+  return ink;
+}
+
 /** a league of three nights, played by bots into the save file before the server starts */
 async function playLeague(dbPath: string): Promise<void> {
   let clock = Date.UTC(2026, 10, 6, 19);
-  const host = new Host({ storePath: dbPath, now: () => clock, botPaceMs: { off: 0, fast: 0, normal: 0, slow: 0 } });
+  // seeded: the same dice and bot moves, so the same places, at every run
+  const random = randomSource(23);
+  const host = new Host({
+    storePath: dbPath,
+    now: () => clock,
+    botPaceMs: { off: 0, fast: 0, normal: 0, slow: 0 },
+    randomInt: (maxExclusive) => Math.floor(random() * maxExclusive),
+  });
   const players: SeatSetup[] = [
     ['Ada', 'orange', 'circle'],
     ['Bert', 'sky', 'square'],
@@ -128,7 +155,24 @@ describe('campaigns in the browser', () => {
       await page.getByTestId('campaign').waitFor();
       await expect.poll(() => page.locator('[data-testid="campaign-chart"] path.line').count()).toBe(4);
       expect(await page.getByTestId('standings').locator('tbody tr').count()).toBe(4);
+      // Troll Dice at a table of four: someone came fourth each night, and the standings say so
+      const header = await page.getByTestId('standings').locator('thead th').allInnerTexts();
+      expect(header.slice(-4)).toEqual(['1st', '2nd', '3rd', '4th']);
+      const fourths = await page.getByTestId('standings').locator('tbody tr').evaluateAll((rows) => rows.map((row) => Number(row.lastElementChild!.textContent)));
+      expect(fourths.reduce((sum, count) => sum + count, 0)).toBe(3);
       await screenshot(page, 'campaign-league-en-1920x1080');
+
+      // the chart saved as a picture says what it is: the campaign, what is charted, the day
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-png').click()]);
+      expect(download.suggestedFilename()).toBe('Friday league - chart.png');
+      const picture = PNG.sync.read(readFileSync((await download.path())!));
+      writeFileSync(join(screenshotDir, 'campaign-chart-en.png'), PNG.sync.write(picture));
+      // the chart's 1000×560 units at twice the size, under a title band of 130
+      expect([picture.width, picture.height]).toEqual([2000, 1380]);
+      const { title, chart } = titleAndChartInk(picture);
+      expect(title).toBeGreaterThan(2000);
+      expect(chart).toBeGreaterThan(2000);
+      await expect.poll(() => page.getByTestId('export-png-note').innerText()).toContain('Friday league - chart.png');
 
       await page.keyboard.press('Escape');
       await page.getByTestId('language-fr').click();
@@ -137,6 +181,9 @@ describe('campaigns in the browser', () => {
       await page.getByTestId('campaign').waitFor();
       await expect.poll(() => page.getByTestId('standings').innerText()).toMatch(/Points/);
       await screenshot(page, 'campaign-league-fr-1920x1080');
+      const [french] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-png').click()]);
+      expect(french.suggestedFilename()).toBe('Friday league - graphique.png');
+      writeFileSync(join(screenshotDir, 'campaign-chart-fr.png'), readFileSync((await french.path())!));
       await page.getByTestId('campaign-play').click();
       await page.getByTestId('league-game').waitFor();
       await screenshot(page, 'campaign-league-game-fr-1920x1080');
@@ -146,4 +193,64 @@ describe('campaigns in the browser', () => {
       await server.stop();
     }
   }, 120_000);
+
+  it('show every place of a league of six, with long names whole, at 1080p and 4K', async () => {
+    const dbPath = join(session.scratch, 'six.sqlite');
+    const random = randomSource(5);
+    const host = new Host({ storePath: dbPath, botPaceMs: { off: 0, fast: 0, normal: 0, slow: 0 }, randomInt: (maxExclusive) => Math.floor(random() * maxExclusive) });
+    const looks = [['orange', 'circle'], ['sky', 'square'], ['green', 'triangle'], ['yellow', 'diamond'], ['blue', 'star'], ['vermillion', 'cross']];
+    const players: SeatSetup[] = ['Bartholomew Thunderbelly', 'Éloïse-Marguerite Ursule', 'Cleo', 'Dan', 'Eda', 'Finn'].map((name, index) => ({
+      name,
+      color: looks[index][0],
+      symbol: looks[index][1],
+      kind: { type: 'bot', level: 'random' },
+    }));
+    const created = await host.createCampaign({ name: 'Soirée des six', format: 'league', players });
+    if (!created.ok) throw new Error(created.error.code);
+    for (let game = 0; game < 2; game++) {
+      const started = await host.playCampaign(created.value.summary.id, { game: 'troll-dice', players: [0, 1, 2, 3, 4, 5] });
+      if (!started.ok) throw new Error(started.error.code);
+      await expect.poll(async () => {
+        const opened = await host.openMatch(started.value.summary.id);
+        return opened.ok && opened.value.outcome !== null;
+      }, { timeout: 60_000 }).toBe(true);
+    }
+    const view = await host.openCampaign(created.value.summary.id);
+    if (!view.ok) throw new Error(view.error.code);
+    const places = Math.max(...view.value.standings.map((line) => line.detail.length));
+    await host.close();
+    expect(places).toBeGreaterThanOrEqual(5);
+
+    const server = await startServer(dbPath);
+    const { page, errors } = await openPage(session.browser);
+    try {
+      await page.goto(server.url);
+      await page.getByTestId('animation-off').click();
+      await page.locator('[data-testid^="open-campaign-"]').first().click();
+      await page.getByTestId('campaign').waitFor();
+      for (const size of ['1920x1080', '3840x2160']) {
+        const [width, height] = size.split('x').map(Number);
+        await page.setViewportSize({ width, height });
+        const header = await page.getByTestId('standings').locator('thead th').allInnerTexts();
+        expect(header.slice(4)).toEqual(['1st', '2nd', '3rd', '4th', '5th', '6th'].slice(0, places));
+        // each name whole on its lines (wrapped at its spaces or hyphens), and the table within its pane
+        const fit = await page.getByTestId('standings').evaluate((table) => ({
+          cut: [...table.querySelectorAll('tbody .player-tag > span')].filter((name) => name.scrollWidth > name.clientWidth + 1).map((name) => name.textContent),
+          brokenWords: [...table.querySelectorAll('tbody .player-tag > span')].filter((name) => {
+            const range = document.createRange();
+            range.selectNodeContents(name);
+            const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+            return lines.size > (name.textContent ?? '').split(/[\s-]+/).length;
+          }).map((name) => name.textContent),
+          overflow: table.parentElement!.scrollWidth - table.parentElement!.clientWidth,
+        }));
+        expect(fit).toEqual({ cut: [], brokenWords: [], overflow: 0 });
+        await screenshot(page, `campaign-league-six-en-${size}`);
+      }
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+      await server.stop();
+    }
+  }, 180_000);
 });

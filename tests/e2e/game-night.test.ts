@@ -1,7 +1,8 @@
 /**
  * Game night end to end: the real web server (`npm run web`'s entry) and Debian's Chromium.
- * One human and two bots play Troll Dice with the keyboard only; the server is stopped and
- * started again and the game carries on where it was; the language is switched and the log
+ * One human and two bots play Troll Dice with the keyboard only, the screen kept awake meanwhile;
+ * the server is stopped and started again as a player starts it (no token nor port given), the
+ * open tab finds it at the same address and the game carries on where it was; the language is switched and the log
  * follows; screenshots at 1920×1080 and 3840×2160 are kept in test-results/screenshots.
  */
 import { writeFileSync } from 'node:fs';
@@ -26,10 +27,22 @@ async function seatThreeTrolls(page: Page): Promise<void> {
 
 describe('game night in the browser', () => {
   it('plays Troll Dice by keyboard, survives a server restart and switches language', async () => {
+    // started as a player does, with no token nor port given: a restart keeps the address all the same
     const dbPath = join(session.scratch, 'game-night.sqlite');
-    const token = 'e2e-game-night-0123456789';
-    let server: RunningServer = await startServer(dbPath, { token });
+    let server: RunningServer = await startServer(dbPath, { port: 'default' });
     const { page, errors: pageErrors } = await openPage(session.browser);
+    // the screen wake locks the page takes, to see that the TV stays awake during a game
+    await page.addInitScript(() => {
+      const taken: WakeLockSentinel[] = [];
+      Object.assign(window, { heldWakeLocks: () => taken.filter((sentinel) => !sentinel.released).length });
+      const request = navigator.wakeLock.request.bind(navigator.wakeLock);
+      navigator.wakeLock.request = async (type) => {
+        const sentinel = await request(type);
+        taken.push(sentinel);
+        return sentinel;
+      };
+    });
+    const heldWakeLocks = () => page.evaluate(() => (window as unknown as { heldWakeLocks(): number }).heldWakeLocks());
     try {
       await page.goto(server.url);
       await page.getByTestId('animation-off').click();
@@ -40,8 +53,10 @@ describe('game night in the browser', () => {
       await page.keyboard.press('Escape');
       await seatThreeTrolls(page);
       await screenshot(page, 'new-game-en-1920x1080');
+      expect(await heldWakeLocks()).toBe(0);
       await page.getByTestId('start-match').click();
       await page.getByTestId('match').waitFor();
+      await expect.poll(heldWakeLocks).toBe(1);
 
       // From here on, the keyboard only.
       let rolls = 0;
@@ -97,13 +112,15 @@ describe('game night in the browser', () => {
       await screenshot(page, 'match-en-3840x2160');
       await page.setViewportSize(hd);
 
-      // Stop the server mid-game: the table says so; start it again: the game is where it was.
+      // Stop the server mid-game: the table says so; start it again, the same way: the address is the
+      // same, the open tab reconnects by itself and the game is where it was.
       await waitForHumanOrEnd(page);
       const beforeRestart = await readTable(page);
-      const port = server.port;
+      const address = server.url;
       await server.stop();
       await page.getByTestId('disconnected').waitFor();
-      server = await startServer(dbPath, { token, port });
+      server = await startServer(dbPath, { port: 'default' });
+      expect(server.url).toBe(address);
       await page.getByTestId('disconnected').waitFor({ state: 'detached' });
       await waitForHumanOrEnd(page);
       expect(await readTable(page)).toEqual(beforeRestart);
@@ -120,6 +137,8 @@ describe('game night in the browser', () => {
       // a finished game's winner panel closes first; a game going on asks before leaving
       if (await page.getByTestId('winner').isVisible()) await page.keyboard.press('Escape');
       await leaveMatchByKey(page);
+      // home lets the TV sleep again
+      await expect.poll(heldWakeLocks).toBe(0);
       await page.getByTestId('language-fr').click();
       await screenshot(page, 'home-fr-1920x1080');
       await page.getByTestId('rules-troll-dice').click();

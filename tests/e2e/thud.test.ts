@@ -131,7 +131,7 @@ describe('Thud in the browser', () => {
       const lines = text.trimEnd().split('\n');
       expect(lines[0]).toBe(START_PIECE_LIST);
       // the file names who led each side, so an import seats them there again
-      expect(lines[humanSide === 'd' ? 1 : 2]).toBe(`# ${humanSide === 'd' ? 'dwarves' : 'trolls'}: Ada`);
+      expect(lines[humanSide === 'd' ? 1 : 2]).toBe(`# battle 1, ${humanSide === 'd' ? 'dwarves' : 'trolls'}: Ada`);
       expect(lines.slice(3)).toEqual(afterUndo);
       await page.getByTestId('import-file-thud').setInputFiles({ name: 'game.thud', mimeType: 'text/plain', buffer: Buffer.from(text) });
       // the file is read first, then its players are seated: Ada carries on against the easy bot

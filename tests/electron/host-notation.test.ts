@@ -12,6 +12,7 @@ import type { MatchSnapshot } from '../../electron/shared/api';
 import { openStore } from '../../electron/store/sqlite-store';
 import type { Host } from '../../electron/main/host';
 import { ok, seat, Table, useHosts, whole } from './host-fixtures';
+import { thudgameRefusal } from '../engine/thud/thudgame-reader';
 
 const hosts = useHosts();
 
@@ -84,9 +85,14 @@ describe('Host: game files', () => {
     const lines = exported.text.trimEnd().split('\n');
     expect(lines[0]).toBe(START_PIECE_LIST);
     // who led the dwarves and the trolls in the first battle, so an import seats them there again
-    expect(lines.slice(1, 3)).toEqual(['# dwarves: Ann', '# trolls: Bob']);
-    expect(lines.slice(3, 3 + view.battles[0].moves.length)).toEqual(view.battles[0].moves);
-    expect(lines.slice(-view.moves.length)).toEqual(view.moves);
+    expect(lines.slice(1, 3)).toEqual(['# battle 1, dwarves: Ann', '# battle 1, trolls: Bob']);
+    // the first battle's moves as other Thud programs read them, the rest on comment lines they pass over
+    const agreement = (move: string) => ['propose', 'accept', 'decline'].includes(move);
+    expect(lines.slice(3, 3 + view.battles[0].moves.length)).toEqual(
+      view.battles[0].moves.map((move) => (agreement(move) ? `# battle 1, ${move}` : move)),
+    );
+    expect(lines.slice(-view.moves.length)).toEqual(view.moves.map((move) => `# battle 2, ${move}`));
+    expect(thudgameRefusal(exported.text)).toBeNull();
 
     const imported = whole(ok(await host.importMatch({ game: 'thud', text: exported.text, seats: players })));
     expect(imported.summary.id).not.toBe(played.summary.id);

@@ -4,7 +4,15 @@ import os from 'node:os';
 import nodePath from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ipcChannel, matchUpdateChannel, phonesChannel, requestMethods, type RequestMethod, type Result } from '../../electron/shared/api';
+import {
+  displayAwakeChannel,
+  ipcChannel,
+  matchUpdateChannel,
+  phonesChannel,
+  requestMethods,
+  type RequestMethod,
+  type Result,
+} from '../../electron/shared/api';
 
 type Listener = (...args: any[]) => unknown;
 
@@ -295,7 +303,7 @@ describe('app entry', () => {
     const [window] = electron.module.BrowserWindow.created;
     expect(window.loadURL).toHaveBeenCalledWith('app://troll-night/index.html');
     expect(window.options.webPreferences.preload).toMatch(/preload[/\\]index\.js$/);
-    expect([...electron.ipcHandlers.keys()].sort()).toEqual(requestMethods.map(ipcChannel).sort());
+    expect([...electron.ipcHandlers.keys()].sort()).toEqual([...requestMethods.map(ipcChannel), displayAwakeChannel].sort());
     expect(electron.protocolHandlers.has('app')).toBe(true);
     expect(electron.module.session.defaultSession.setPermissionRequestHandler).toHaveBeenCalled();
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { ipcChannel, matchUpdateChannel, phonesChannel, requestMethods, type TrollNightApi } from '../../electron/shared/api';
+import { displayAwakeChannel, ipcChannel, matchUpdateChannel, phonesChannel, requestMethods, type TrollNightApi } from '../../electron/shared/api';
 
 const electron = vi.hoisted(() => ({
   contextBridge: { exposeInMainWorld: vi.fn() },
@@ -18,8 +18,8 @@ beforeAll(async () => {
 });
 
 describe('preload', () => {
-  it('exposes exactly one function per request, plus onMatchUpdate and onPhonesChange', () => {
-    expect(Object.keys(api).sort()).toEqual([...requestMethods, 'onMatchUpdate', 'onPhonesChange'].sort());
+  it('exposes exactly one function per request, plus keepDisplayAwake, onMatchUpdate and onPhonesChange', () => {
+    expect(Object.keys(api).sort()).toEqual([...requestMethods, 'keepDisplayAwake', 'onMatchUpdate', 'onPhonesChange'].sort());
     for (const value of Object.values(api)) expect(typeof value).toBe('function');
     expect(Object.values(api)).not.toContain(electron.ipcRenderer);
   });
@@ -29,6 +29,8 @@ describe('preload', () => {
     expect(electron.ipcRenderer.invoke).toHaveBeenLastCalledWith(ipcChannel('act'), 'match-1', 2, { type: 'roll', green: 1 }, 7);
     await api.status();
     expect(electron.ipcRenderer.invoke).toHaveBeenLastCalledWith(ipcChannel('status'));
+    await api.keepDisplayAwake(true);
+    expect(electron.ipcRenderer.invoke).toHaveBeenLastCalledWith(displayAwakeChannel, true);
     expect(electron.ipcRenderer.send).not.toHaveBeenCalled();
   });
 

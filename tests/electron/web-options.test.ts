@@ -1,9 +1,10 @@
 /** `npm run web`'s options and its token: where a fixed token may come from, how strong it must be, how it is kept. */
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import nodePath from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { saveToken, webOptionsFrom } from '../../electron/main/web';
+import { saveToken, startWeb, webOptionsFrom } from '../../electron/main/web';
 import { estimateTokenBits, minTokenBits, newToken, tokenProblem } from '../../electron/main/web-token';
 
 const dirs: string[] = [];
@@ -36,7 +37,9 @@ describe('web server options', () => {
       seed: 42,
       token: undefined,
       savedTokenPath: nodePath.join(dir, 'web-token'),
-      saveToken: false,
+      saveToken: true,
+      savedPortPath: nodePath.join(dir, 'web-port'),
+      lastPort: undefined,
     });
     expect(webOptionsFrom([], { PORT: '9000', TROLL_NIGHT_DB: db, TROLL_NIGHT_SEED: '7' })).toMatchObject({ port: 9000, dbPath: db, seed: 7 });
     expect(webOptionsFrom([], { XDG_DATA_HOME: dir }).dbPath).toBe(
@@ -52,7 +55,7 @@ describe('web server options', () => {
 
   it('refuses a token on the command line, and says where to put it', () => {
     for (const argv of [['--token', strong], [`--token=${strong}`]]) {
-      expect(() => webOptionsFrom(argv, {})).toThrow(/command line.*TROLL_NIGHT_TOKEN.*--token-file.*--save-token/);
+      expect(() => webOptionsFrom(argv, {})).toThrow(/command line.*TROLL_NIGHT_TOKEN.*--token-file.*npm run web/);
     }
   });
 
@@ -79,15 +82,17 @@ describe('web server options', () => {
     expect(() => webOptionsFrom(['--db', db, '--token-file', weak], {})).toThrow(`${weak}: the token is too easy to guess`);
   });
 
-  it('saves a token beside the save file for the owner alone, and later starts read it', () => {
+  it('keeps a token beside the save file for the owner alone by default, and later starts read it', () => {
     const dir = tempDir();
     const db = nodePath.join(dir, 'saves.sqlite');
-    const first = webOptionsFrom(['--db', db, '--save-token'], {});
+    const first = webOptionsFrom(['--db', db], {});
     expect(first).toMatchObject({ saveToken: true, token: undefined, savedTokenPath: nodePath.join(dir, 'web-token') });
+    // --save-token, the way to ask for it before it was the default, still says the same
+    expect(webOptionsFrom(['--db', db, '--save-token'], {})).toEqual(first);
     const token = newToken();
     saveToken(first.savedTokenPath, token);
     expect(fs.statSync(first.savedTokenPath).mode & 0o777).toBe(0o600);
-    expect(webOptionsFrom(['--db', db], {}).token).toEqual({ value: token, from: first.savedTokenPath });
+    expect(webOptionsFrom(['--db', db], {})).toMatchObject({ token: { value: token, from: first.savedTokenPath }, saveToken: false });
 
     // saving again replaces the file whole, and a file others could read is made private again
     fs.chmodSync(first.savedTokenPath, 0o644);
@@ -95,6 +100,104 @@ describe('web server options', () => {
     expect(fs.statSync(first.savedTokenPath).mode & 0o777).toBe(0o600);
     expect(fs.readdirSync(dir)).toEqual(['web-token']);
     expect(webOptionsFrom(['--db', db], {}).token?.value).toBe(strong);
+
+    // a kept token others could read is refused, as any token file
+    fs.chmodSync(first.savedTokenPath, 0o640);
+    expect(() => webOptionsFrom(['--db', db], {})).toThrow(`chmod 600 ${first.savedTokenPath}`);
+    fs.chmodSync(first.savedTokenPath, 0o600);
+
+    // --new-token: a fresh token, kept in place of the old one; --forget-token: a fresh one, not kept
+    expect(webOptionsFrom(['--db', db, '--new-token'], {})).toMatchObject({ token: undefined, saveToken: true });
+    expect(webOptionsFrom(['--db', db, '--forget-token'], {})).toMatchObject({ token: undefined, saveToken: false });
+    // a token given by its owner is used as it is, not copied
+    expect(webOptionsFrom(['--db', db], { TROLL_NIGHT_TOKEN: strong })).toMatchObject({ saveToken: false });
+    expect(() => webOptionsFrom(['--db', db, '--new-token', '--forget-token'], {})).toThrow('one way');
+    expect(() => webOptionsFrom(['--db', db, '--new-token'], { TROLL_NIGHT_TOKEN: strong })).toThrow('one way');
+  });
+
+  it('takes the port of the last start when the server picked it, and passes over a file that does not hold one', () => {
+    const dir = tempDir();
+    const db = nodePath.join(dir, 'saves.sqlite');
+    fs.writeFileSync(nodePath.join(dir, 'web-port'), '5181\n');
+    expect(webOptionsFrom(['--db', db], {})).toMatchObject({ port: undefined, lastPort: 5181 });
+    for (const junk of ['', 'troll', '70000', '0', '51.5']) {
+      fs.writeFileSync(nodePath.join(dir, 'web-port'), junk);
+      expect(webOptionsFrom(['--db', db], {}).lastPort, junk).toBeUndefined();
+    }
+  });
+});
+
+describe('a restart of npm run web', () => {
+  function rendererIn(dir: string): string {
+    const rendererDir = nodePath.join(dir, 'renderer');
+    fs.mkdirSync(rendererDir);
+    fs.writeFileSync(nodePath.join(rendererDir, 'index.html'), '<!doctype html><title>Troll Night</title>');
+    return rendererDir;
+  }
+  /** what the page asks before it reconnects: does the server take this token? */
+  async function accepts(port: number, token: string): Promise<boolean> {
+    const answer = await fetch(`http://127.0.0.1:${port}/api?token=${encodeURIComponent(token)}`);
+    return answer.status === 204;
+  }
+
+  it('keeps the address by default: a second start on the same save folder takes the first start\'s token, on the same port', async () => {
+    const dir = tempDir();
+    const db = nodePath.join(dir, 'saves.sqlite');
+    const rendererDir = rendererIn(dir);
+
+    const first = await startWeb(webOptionsFrom(['--db', db], {}), { rendererDir });
+    const { url, port, token } = first.server;
+    await first.server.close();
+    expect(fs.statSync(nodePath.join(dir, 'web-token')).mode & 0o777).toBe(0o600);
+    expect(fs.readFileSync(nodePath.join(dir, 'web-port'), 'utf8').trim()).toBe(String(port));
+    expect(first.messages.join('\n')).toMatch(/kept in .*web-token.*readable by you alone/);
+
+    const second = await startWeb(webOptionsFrom(['--db', db], {}), { rendererDir });
+    try {
+      expect(second.server.url).toBe(url);
+      expect(await accepts(port, token)).toBe(true);
+      expect(second.messages[0]).toBe(`Troll Night is ready at ${url}`);
+    } finally {
+      await second.server.close();
+    }
+
+    // --new-token: the old address is refused from now on, the new one is kept for later starts
+    const renewed = await startWeb(webOptionsFrom(['--db', db, '--new-token'], {}), { rendererDir });
+    try {
+      expect(renewed.server.token).not.toBe(token);
+      expect(await accepts(renewed.server.port, token)).toBe(false);
+      expect(await accepts(renewed.server.port, renewed.server.token)).toBe(true);
+    } finally {
+      await renewed.server.close();
+    }
+    expect(fs.readFileSync(nodePath.join(dir, 'web-token'), 'utf8').trim()).toBe(renewed.server.token);
+
+    // --forget-token: a token for this start only; the kept one stays for the starts after
+    const forgetful = await startWeb(webOptionsFrom(['--db', db, '--forget-token'], {}), { rendererDir });
+    await forgetful.server.close();
+    expect(forgetful.server.token).not.toBe(renewed.server.token);
+    expect(forgetful.messages.join('\n')).toMatch(/not kept: the next start prints a new address/);
+    expect(fs.readFileSync(nodePath.join(dir, 'web-token'), 'utf8').trim()).toBe(renewed.server.token);
+  });
+
+  it('moves to another port when the last one is taken, and keeps that one for the next start', async () => {
+    const dir = tempDir();
+    const db = nodePath.join(dir, 'saves.sqlite');
+    const rendererDir = rendererIn(dir);
+    const first = await startWeb(webOptionsFrom(['--db', db], {}), { rendererDir });
+    await first.server.close();
+
+    const squatter = net.createServer();
+    await new Promise<void>((listening) => squatter.listen(first.server.port, '127.0.0.1', listening));
+    try {
+      const second = await startWeb(webOptionsFrom(['--db', db], {}), { rendererDir });
+      await second.server.close();
+      expect(second.server.port).not.toBe(first.server.port);
+      expect(second.server.token).toBe(first.server.token);
+      expect(webOptionsFrom(['--db', db], {}).lastPort).toBe(second.server.port);
+    } finally {
+      await new Promise((closed) => squatter.close(closed));
+    }
   });
 });
 

@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CampaignPlayer, CampaignView } from '../../electron/shared/api';
 import { standaloneSvg } from '../../renderer/src/campaign/chart-image';
+import { chartSubtitle } from '../../renderer/src/campaign/labels';
 import { csvField, exportFileName, standingsCsv } from '../../renderer/src/campaign/standings-csv';
 import App from '../../renderer/src/App.svelte';
 import { AppState } from '../../renderer/src/lib/app.svelte';
@@ -11,8 +12,9 @@ import { FakeHost, trollDiceInfo } from './support/fake-host';
 const player = (name: string, color: string): CampaignPlayer => ({ name, color, symbol: 'circle', kind: { type: 'human' } });
 
 /** a league after a few games, with names a spreadsheet could misread */
-const league: Pick<CampaignView, 'scoreKind' | 'standings' | 'summary'> = {
+const league: Pick<CampaignView, 'scoreKind' | 'standings' | 'summary' | 'setup'> = {
   scoreKind: 'points',
+  setup: {},
   standings: [
     { player: 1, rank: 1, score: 8, played: 3, detail: [2, 1] },
     { player: 0, rank: 2, score: 6, played: 3, detail: [1, 1, 1] },
@@ -44,6 +46,16 @@ describe('the standings as CSV', () => {
       '2,"Zoé ""la Troll"", reine",6,3,1,1,1',
       '3,"Ann\nMarie",3,3,0,0,3',
       '',
+    ]);
+  });
+
+  it('has a column for every place someone finished in, beyond those that score', () => {
+    const fourth = { ...league, standings: [...league.standings.slice(0, 2), { player: 2, rank: 3, score: 3, played: 4, detail: [0, 0, 3, 1] }] };
+    expect(standingsCsv(fourth).slice(1).split('\r\n').slice(0, 4)).toEqual([
+      'Rank,Player,Points,Played,1st places,2nd places,3rd places,4th places',
+      "1,'=SUM(A1),8,3,2,1,0,0",
+      '2,"Zoé ""la Troll"", reine",6,3,1,1,1,0',
+      '3,"Ann\nMarie",3,4,0,0,3,1',
     ]);
   });
 
@@ -111,5 +123,14 @@ describe('the chart as an image', () => {
     expect(image.firstElementChild?.getAttribute('fill')).toBe('#0c0f14');
     expect(image.querySelector('path')?.getAttribute('style')).toContain('stroke-width:5px');
     expect(image.querySelector('text')?.getAttribute('style')).toContain('font-size:28px');
+  });
+});
+
+describe('the title of the chart’s image', () => {
+  it('says what is charted and the day, in the language shown', () => {
+    const day = new Date(2026, 10, 26, 21, 30);
+    expect(chartSubtitle('points', day)).toBe('Points of each player, night after night, as of November 26, 2026');
+    setLanguage('fr');
+    expect(chartSubtitle('victories', day)).toBe('Victoires de chaque joueur, soir après soir, au 26 novembre 2026');
   });
 });

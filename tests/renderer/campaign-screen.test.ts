@@ -234,4 +234,19 @@ describe('the campaign screen', () => {
     const header = within(screen.getByTestId('standings')).getAllByRole('row')[0];
     expect([...header.querySelectorAll('th')].map((cell) => cell.textContent?.trim())).toEqual(['Rang', 'Joueur', 'Points', 'Joués', '1er', '2e', '3e', '4e']);
   });
+
+  it('shows every place someone finished in, those that score nothing too, as the CSV does', async () => {
+    // a table of five where only the first three places score: a fourth and a fifth are results all the same
+    await showCampaign({ name: 'League', format: 'league', players: players(5) }, (campaign) => {
+      host.finishNext(campaign, null, '2025-01-03', { game: 'troll-dice', players: [0, 1, 2, 3, 4] }, [4, 1, 5, 2, 3]);
+      host.finishNext(campaign, null, '2025-01-10', { game: 'battle-dice', players: [0, 2] }, [1, 2]);
+    });
+    const header = within(screen.getByTestId('standings')).getAllByRole('row')[0];
+    expect([...header.querySelectorAll('th')].map((cell) => cell.textContent?.trim())).toEqual(['Rank', 'Player', 'Points', 'Played', '1st', '2nd', '3rd', '4th', '5th']);
+    expect(within(header).getByRole('columnheader', { name: '5th places' })).toBeTruthy();
+    const cells = (player: number) => [...screen.getByTestId(`standing-${player}`).querySelectorAll('td')].map((cell) => cell.textContent?.trim());
+    expect(cells(0)).toEqual(['1', 'Ada', '3', '2', '1', '0', '0', '1', '0']);
+    expect(cells(2)).toEqual(['3', 'Cleo', '2', '2', '0', '1', '0', '0', '1']);
+    expect(cells(4)).toEqual(['5', 'Eda', '1', '1', '0', '0', '1', '0', '0']);
+  });
 });

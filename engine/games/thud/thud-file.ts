@@ -2,17 +2,22 @@
  * `.thud` game files, the format other Thud programs read and write: the starting piece list on
  * the first line, then one move per line in notation (see `notation.ts`).
  *
- * What we add, in a way that keeps plain one-battle files importable:
- * - blank lines and lines starting with `#` are ignored, except `# no-capture-limit: N`, which
- *   records the house rule (written when it is on), and `# dwarves: NAME` and `# trolls: NAME`,
- *   who led each side in the first battle (written under the starting pieces), so that an import
- *   seats each player on the side they played;
- * - the end-of-battle agreement is written on its own lines, in the move list where it happened:
- *   `propose`, then `accept` or `decline`;
- * - the second battle starts with the starting piece list again (preceded by a blank line when we
- *   write it). It may only come once the first battle is over, and must come before its moves.
- * A battle that ended by itself (a side wiped out or without moves, or the house rule) needs no
- * line: its end follows from the moves.
+ * Another program reads the first battle of what we write, moves only: hexparrot/thudgame's
+ * console.py skips blank lines and lines holding a comma, and refuses a file with any other line
+ * that is not a move, or with a move that does not follow on the battle before it. So what we add
+ * goes on comment lines that hold a comma, written `# what, detail`:
+ * - `# battle 1, dwarves: NAME` and `# battle 1, trolls: NAME`: who led each side in the first
+ *   battle (under the starting pieces), so that an import seats each player on the side they played;
+ * - `# house rule, no-capture-limit: N`, when the house rule is on;
+ * - `# battle 1, propose`, then `# battle 1, accept` or `# battle 1, decline`: the end-of-battle
+ *   agreement, in the move list where it happened;
+ * - `# battle 2, LINE` for each line of the second battle, its starting piece list first: for the
+ *   other program the game is the first battle.
+ * Any other line starting with `#` is a comment. A battle that ended by itself (a side wiped out
+ * or without moves, or the house rule) needs no line: its end follows from the moves.
+ *
+ * Files written before this (and by hand) are read too: `# dwarves: NAME`, `# no-capture-limit: N`,
+ * the agreement words alone on their line, and the second battle after a blank line, plain.
  */
 import { RuleError } from '../../core/errors';
 import type { LoggedAction } from '../../core/match';
@@ -46,8 +51,10 @@ export interface ImportSettings {
   seed?: number;
 }
 
-const OPTION_PATTERN = /^#\s*no-capture-limit\s*:?\s*(\d+)\s*$/i;
-const PLAYER_PATTERN = /^#\s*(dwarves|trolls)\s*:\s*(.*\S)\s*$/i;
+const OPTION_PATTERN = /^#\s*(?:house rule\s*,\s*)?no-capture-limit\s*:?\s*(\d+)\s*$/i;
+const PLAYER_PATTERN = /^#\s*(?:battle\s*1\s*,\s*)?(dwarves|trolls)\s*:\s*(.*\S)\s*$/i;
+/** a line of a battle (its piece list, a move or an agreement word) on a comment line that names the battle */
+const BATTLE_LINE_PATTERN = /^#\s*battle\s*(\d+)\s*,\s*(.*\S)\s*$/i;
 
 const WORD_ACTIONS: Record<string, ThudAction['type']> = Object.fromEntries(
   Object.entries(AGREEMENT_WORDS).map(([type, word]) => [word, type as ThudAction['type']]),
@@ -56,6 +63,8 @@ const WORD_ACTIONS: Record<string, ThudAction['type']> = Object.fromEntries(
 interface Line {
   number: number;
   text: string;
+  /** the battle (1 or 2) the line says it belongs to, when it says so */
+  battle?: number;
 }
 
 function failure(reason: string, line: Line): ThudFileResult {
@@ -67,12 +76,15 @@ export function parseThudFile(text: string, settings: ImportSettings = {}): Thud
   const lines: Line[] = [];
   let noCaptureLimit: number | null = null;
   for (const [index, raw] of text.split(/\r?\n/).entries()) {
-    const line = { number: index + 1, text: raw.trim() };
+    const line: Line = { number: index + 1, text: raw.trim() };
     const option = OPTION_PATTERN.exec(line.text);
+    const battleLine = PLAYER_PATTERN.test(line.text) ? null : BATTLE_LINE_PATTERN.exec(line.text);
     if (option) {
       // the setting holds for the whole game: a second one that disagrees is an error
       if (noCaptureLimit !== null && Number(option[1]) !== noCaptureLimit) return failure('bad-option', line);
       noCaptureLimit = Number(option[1]);
+    } else if (battleLine) {
+      lines.push({ number: line.number, text: battleLine[2], battle: Number(battleLine[1]) });
     } else if (line.text && !line.text.startsWith('#')) lines.push(line);
   }
   if (lines.length === 0) return failure('empty', { number: 1, text: '' });
@@ -93,11 +105,13 @@ export function parseThudFile(text: string, settings: ImportSettings = {}): Thud
       if (!isStartingPosition(pieces)) return failure('unsupported-start', line);
       if (state.over) return failure('game-over', line);
       if (battlesStarted === state.battle) return failure('battle-not-over', line);
+      if (line.battle !== undefined && line.battle !== battlesStarted + 1) return failure('wrong-battle', line);
       battlesStarted++;
       continue;
     }
     if (state.over) return failure('game-over', line);
     if (battlesStarted < state.battle) return failure('battle-over', line);
+    if (line.battle !== undefined && line.battle !== battlesStarted) return failure('wrong-battle', line);
     const seat = activeSeats(state)[0];
     let action: ThudAction;
     const word = WORD_ACTIONS[line.text.toLowerCase()];
@@ -140,18 +154,24 @@ export function playersInThudFile(text: string): string[] {
 /** a name on one line, as a comment line holds it */
 const oneLine = (name: string): string => name.replace(/\s+/g, ' ').trim();
 
-/** Writes a game as a `.thud` file, from its state (which keeps every battle's moves). */
+/**
+ * Writes a game as a `.thud` file, from its state (which keeps every battle's moves): the first
+ * battle's moves as other programs read them, all the rest on comment lines (see above).
+ */
 export function exportThudFile(state: ThudState): string {
   const firstDwarfSeat = state.battles[0]?.dwarfSeat ?? state.dwarfSeat;
   const lines = [
     START_PIECE_LIST,
-    `# dwarves: ${oneLine(state.seats[firstDwarfSeat].name)}`,
-    `# trolls: ${oneLine(state.seats[1 - firstDwarfSeat].name)}`,
+    `# battle 1, dwarves: ${oneLine(state.seats[firstDwarfSeat].name)}`,
+    `# battle 1, trolls: ${oneLine(state.seats[1 - firstDwarfSeat].name)}`,
   ];
-  if (state.options.noCaptureLimit) lines.push(`# no-capture-limit: ${state.options.noCaptureLimit}`);
-  lines.push(...(state.battles[0]?.moves ?? state.moves));
+  if (state.options.noCaptureLimit) lines.push(`# house rule, no-capture-limit: ${state.options.noCaptureLimit}`);
+  const isWord = (line: string) => Object.hasOwn(WORD_ACTIONS, line);
+  lines.push(...(state.battles[0]?.moves ?? state.moves).map((line) => (isWord(line) ? `# battle 1, ${line}` : line)));
   // battle 1 is over: battle 2 has started, with or without moves yet
-  if (state.battles.length) lines.push('', START_PIECE_LIST, ...(state.battles[1]?.moves ?? state.moves));
+  if (state.battles.length) {
+    lines.push(...[START_PIECE_LIST, ...(state.battles[1]?.moves ?? state.moves)].map((line) => `# battle 2, ${line}`));
+  }
   return lines.join('\n') + '\n';
 }
 

@@ -1,7 +1,8 @@
 /**
  * The chart on screen as a PNG file: the SVG is copied with the styles the page gave it written
  * into each element (an SVG drawn as an image sees none of the page's CSS), drawn as an image on
- * a canvas, and the canvas saved as PNG.
+ * a canvas under a title that says what it is once it has left the screen (the campaign, what is
+ * charted, the date), and the canvas saved as PNG.
  */
 
 /** what the chart's look depends on */
@@ -29,9 +30,38 @@ export function standaloneSvg(svg: SVGSVGElement, background: string): string {
   return new XMLSerializer().serializeToString(copy);
 }
 
-/** The chart as a PNG, `scale` times the size of its viewBox (2: sharp on a 4K screen). */
-export async function chartPng(svg: SVGSVGElement, background: string, scale = 2): Promise<Blob> {
-  const markup = standaloneSvg(svg, background);
+/** what the image says above the chart */
+export interface ChartTitle {
+  /** the campaign's name */
+  heading: string;
+  /** what is charted, and the date */
+  subtitle: string;
+}
+
+export interface ChartColors {
+  background: string;
+  text: string;
+  muted: string;
+}
+
+/** the title band above the chart, in the chart's units, and its type: as large as the chart's own names and larger */
+const TITLE = { height: 130, margin: 30, heading: { top: 62, size: 46 }, subtitle: { top: 108, size: 32 } };
+
+/**
+ * Writes `text` on one line within `maxWidth`: in a smaller type down to 70% of `size` when it
+ * is long, then narrowed by the canvas itself, so that a long campaign name is shown whole.
+ */
+function fittedText(context: CanvasRenderingContext2D, text: string, at: { x: number; y: number; size: number; weight: number; maxWidth: number }, family: string): void {
+  let size = at.size;
+  const fontAt = (pixels: number) => `${at.weight} ${pixels}px ${family}`;
+  context.font = fontAt(size);
+  while (size > at.size * 0.7 && context.measureText(text).width > at.maxWidth) context.font = fontAt(--size);
+  context.fillText(text, at.x, at.y, at.maxWidth);
+}
+
+/** The chart as a PNG under its title, `scale` times the size of its viewBox (2: sharp on a 4K screen). */
+export async function chartPng(svg: SVGSVGElement, title: ChartTitle, colors: ChartColors, scale = 2): Promise<Blob> {
+  const markup = standaloneSvg(svg, colors.background);
   const image = new Image();
   // a data: URL, which the page's Content-Security-Policy allows for images
   image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(markup)}`;
@@ -39,9 +69,19 @@ export async function chartPng(svg: SVGSVGElement, background: string, scale = 2
   const { width, height } = svg.viewBox.baseVal;
   const canvas = document.createElement('canvas');
   canvas.width = width * scale;
-  canvas.height = height * scale;
+  canvas.height = (TITLE.height + height) * scale;
   const context = canvas.getContext('2d');
   if (!context) throw new Error('no 2D canvas');
-  context.drawImage(image, 0, 0, canvas.width, canvas.height);
+  context.scale(scale, scale);
+  context.fillStyle = colors.background;
+  context.fillRect(0, 0, width, TITLE.height + height);
+  const family = getComputedStyle(svg).fontFamily || 'sans-serif';
+  const maxWidth = width - 2 * TITLE.margin;
+  context.textBaseline = 'alphabetic';
+  context.fillStyle = colors.text;
+  fittedText(context, title.heading, { x: TITLE.margin, y: TITLE.heading.top, size: TITLE.heading.size, weight: 700, maxWidth }, family);
+  context.fillStyle = colors.muted;
+  fittedText(context, title.subtitle, { x: TITLE.margin, y: TITLE.subtitle.top, size: TITLE.subtitle.size, weight: 400, maxWidth }, family);
+  context.drawImage(image, 0, TITLE.height, width, height);
   return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('the canvas made no PNG'))), 'image/png'));
 }

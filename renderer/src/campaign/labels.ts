@@ -79,29 +79,39 @@ export function scoreHeader(kind: ScoreKind): string {
   return t(`campaign:standings.score.${kind}`);
 }
 
+/** under the title of the chart's image: what it charts, and the day it was saved */
+export function chartSubtitle(kind: ScoreKind, day: Date): string {
+  const date = new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'long' }).format(day);
+  return t('campaign:export.chartSubtitle', { what: t('campaign:chart.label', { score: scoreHeader(kind) }), date });
+}
+
 /** "1st", "2nd"… up to the sixth place */
 export function ordinal(place: number): string {
   return hasKey(`campaign:ordinal.${place}`) ? t(`campaign:ordinal.${place}`) : String(place);
 }
 
-/** how many places score in a league (a column each in the standings) */
-export function scoringPlaces(view: Pick<CampaignView, 'setup'>): number {
-  return (view.setup.placePoints ?? DEFAULT_PLACE_POINTS).length;
+/**
+ * How many places a league's standings show, a column each: every place that scores, and every
+ * place below them that someone finished in (a fourth at a table of four scores nothing, and is
+ * still a result).
+ */
+export function placeColumns(view: Pick<CampaignView, 'setup' | 'standings'>): number {
+  return Math.max((view.setup.placePoints ?? DEFAULT_PLACE_POINTS).length, ...view.standings.map((line) => line.detail.length));
 }
 
 /**
  * The standings' columns after rank, player, score and games played: a league's count of each
- * place that scores ("1st", "2nd"… one narrow column each), Battle Dice's defeats (beside the
- * victories), a series' matches won.
+ * place (`places` of them, "1st", "2nd"… one narrow column each), Battle Dice's defeats (beside
+ * the victories), a series' matches won.
  */
-export function detailHeaders(kind: ScoreKind, scoringPlaces: number): string[] {
-  if (kind === 'points') return Array.from({ length: scoringPlaces }, (_, place) => ordinal(place + 1));
+export function detailHeaders(kind: ScoreKind, places: number): string[] {
+  if (kind === 'points') return Array.from({ length: places }, (_, place) => ordinal(place + 1));
   return [t(`campaign:standings.detail.${kind}`)];
 }
 
 /** a standings line's cells under `detailHeaders` */
-export function detailCells(standing: CampaignStanding, kind: ScoreKind, scoringPlaces: number): string[] {
-  if (kind === 'points') return Array.from({ length: scoringPlaces }, (_, place) => String(standing.detail[place] ?? 0));
+export function detailCells(standing: CampaignStanding, kind: ScoreKind, places: number): string[] {
+  if (kind === 'points') return Array.from({ length: places }, (_, place) => String(standing.detail[place] ?? 0));
   if (kind === 'victories') return [String(standing.detail[1] ?? 0)];
   return [String(standing.detail[0] ?? 0)];
 }

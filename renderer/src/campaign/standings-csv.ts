@@ -6,7 +6,7 @@
  */
 import type { CampaignView, ScoreKind } from '../../../electron/shared/api';
 import { currentLanguage, localName, t } from '../lib/i18n.svelte';
-import { ordinal, scoreHeader } from './labels';
+import { ordinal, placeColumns, scoreHeader } from './labels';
 
 const BOM = '\uFEFF';
 
@@ -26,9 +26,9 @@ function detailHeaders(kind: ScoreKind, places: number): string[] {
   return [t(`campaign:standings.detail.${kind}`)];
 }
 
-export function standingsCsv(view: Pick<CampaignView, 'scoreKind' | 'standings' | 'summary'>): string {
+export function standingsCsv(view: Pick<CampaignView, 'scoreKind' | 'standings' | 'summary' | 'setup'>): string {
   const { scoreKind, standings, summary } = view;
-  const places = Math.max(1, ...standings.map((line) => line.detail.length));
+  const places = placeColumns(view);
   const header = [t('campaign:standings.rank'), t('campaign:standings.player'), scoreHeader(scoreKind), t('campaign:standings.played'), ...detailHeaders(scoreKind, places)];
   const rows = standings.map((line) => {
     const detail =

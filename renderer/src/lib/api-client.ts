@@ -12,6 +12,7 @@ import {
   type TrollNightApi,
   type WireMessage,
 } from '../../../electron/shared/api';
+import { screenWakeLock } from './screen-wake-lock';
 
 export interface ApiConnection {
   api: TrollNightApi;
@@ -50,6 +51,11 @@ export interface WebSocketApiOptions {
    * `undefined` when the Host did not answer (it is down, so retrying is right).
    */
   checkAccess?: () => Promise<boolean | undefined>;
+}
+
+export interface WebApiOptions extends WebSocketApiOptions {
+  /** the page keeps the display awake itself, the server not being beside the screen; without it the display may sleep */
+  keepDisplayAwake?: TrollNightApi['keepDisplayAwake'];
 }
 
 const OPEN = 1;
@@ -204,7 +210,7 @@ export function createWireConnection<Push>(options: WebSocketApiOptions): WireCo
   };
 }
 
-export function createWebSocketApi(options: WebSocketApiOptions): ApiConnection {
+export function createWebSocketApi(options: WebApiOptions): ApiConnection {
   const wire = createWireConnection<Extract<WireMessage, { push: string }>>(options);
   const api = Object.fromEntries(
     requestMethods.map((method) => [method, (...args: unknown[]) => wire.request(method, args)]),
@@ -217,6 +223,7 @@ export function createWebSocketApi(options: WebSocketApiOptions): ApiConnection 
     wire.onPush((message) => {
       if (message.push === 'phones') listener(message.phones);
     });
+  api.keepDisplayAwake = options.keepDisplayAwake ?? (() => Promise.resolve({ ok: true, value: false }));
   return { api, onConnectionChange: wire.onConnectionChange, onAccessRefused: wire.onAccessRefused };
 }
 
@@ -227,6 +234,8 @@ function refusedConnection(): ApiConnection {
   ) as unknown as TrollNightApi;
   api.onMatchUpdate = () => () => {};
   api.onPhonesChange = () => () => {};
+  // this page never shows a match
+  api.keepDisplayAwake = () => Promise.resolve({ ok: true, value: false });
   return {
     api,
     onConnectionChange: () => () => {},
@@ -244,7 +253,10 @@ export function connectToHost(): ApiConnection {
   }
   const token = new URLSearchParams(location.search).get('token') ?? '';
   if (token === '') return refusedConnection();
-  return createWebSocketApi(sameOriginSocket(`api?token=${encodeURIComponent(token)}`));
+  return createWebSocketApi({
+    ...sameOriginSocket(`api?token=${encodeURIComponent(token)}`),
+    keepDisplayAwake: screenWakeLock(navigator.wakeLock, document),
+  });
 }
 
 /**

@@ -100,6 +100,8 @@ export class AppState {
   readonly phoneSeats = $derived<Seat[]>(
     this.phones?.invites.filter((invite) => invite.joined).map((invite) => invite.seat) ?? [],
   );
+  /** a match is on screen: the display must not go to sleep under the players */
+  readonly matchOnScreen = $derived(this.screen.name === 'match');
   toasts = $state<Toast[]>([]);
   notices = $state<Notice[]>([]);
   connected = $state(true);

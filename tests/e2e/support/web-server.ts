@@ -17,19 +17,21 @@ export interface RunningServer {
 const webEntry = resolve('out/main/web.js');
 
 /**
- * Starts the web server on `port` (0 = any free port) with the save file `dbPath`. New games
- * draw their dice from `seed`, so a test plays the same game on every run. `token` names a fixed
- * token, so a restarted server keeps its address: the same name gives the same token, one strong
- * enough for the server (it refuses guessable ones), passed as a player would, in the environment.
+ * Starts the web server on `port` (0 = any free port; 'default' = as `npm run web` picks it, the
+ * last start's port first) with the save file `dbPath`. New games draw their dice from `seed`, so a
+ * test plays the same game on every run. `token` names a fixed token: the same name gives the same
+ * token, one strong enough for the server (it refuses guessable ones), passed as a player would, in
+ * the environment; without it the server keeps its own token beside the save file, as by default.
  * `phonePort` is where the phone server listens while the setting is on (0 = any free port).
  */
 export async function startServer(
   dbPath: string,
-  options: { port?: number; token?: string; seed?: number; phonePort?: number } = {},
+  options: { port?: number | 'default'; token?: string; seed?: number; phonePort?: number } = {},
 ): Promise<RunningServer> {
-  const args = ['--port', String(options.port ?? 0), '--db', dbPath, '--seed', String(options.seed ?? 1)];
+  const args = ['--db', dbPath, '--seed', String(options.seed ?? 1)];
+  if (options.port !== 'default') args.push('--port', String(options.port ?? 0));
   if (options.phonePort !== undefined) args.push('--phone-port', String(options.phonePort));
-  const { TROLL_NIGHT_TOKEN, TROLL_NIGHT_TOKEN_FILE, ...env } = process.env;
+  const { TROLL_NIGHT_TOKEN, TROLL_NIGHT_TOKEN_FILE, PORT, ...env } = process.env;
   if (options.token) env.TROLL_NIGHT_TOKEN = createHash('sha256').update(options.token).digest('base64url');
   const child = spawn(process.execPath, [webEntry, ...args], {
     env,

@@ -9,6 +9,7 @@ import { activeSeats, apply, legalActions, setup } from '../../../engine/games/t
 import { exportThudFile, parseThudFile, playersInThudFile } from '../../../engine/games/thud/thud-file';
 import type { ThudState } from '../../../engine/games/thud/types';
 import { SEATS } from './helpers';
+import { parsePly, thudgameRefusal } from './thudgame-reader';
 
 /** a seeded random game, agreements included, to `maxActions` actions or its end */
 function randomGame(seed: number, noCaptureLimit: number, maxActions: number): ThudState {
@@ -119,6 +120,25 @@ describe('.thud files', () => {
     const text = exportThudFile(state);
     expect(text.split('\n')).toEqual([
       START_PIECE_LIST,
+      '# battle 1, dwarves: Bob',
+      '# battle 1, trolls: Ann',
+      '# house rule, no-capture-limit: 30',
+      'dF1-F2',
+      '# battle 1, propose',
+      '# battle 1, decline',
+      'TG7-F6',
+      '# battle 1, propose',
+      '# battle 1, accept',
+      `# battle 2, ${START_PIECE_LIST}`,
+      '# battle 2, dA6-B7',
+      '',
+    ]);
+    const result = parseThudFile(text, { seats: SEATS, firstSeat: 1, seed: 9 });
+    expect(result.ok && canonicalJson(result.game.state)).toBe(canonicalJson(state));
+
+    // the same game as files were written before: the agreement words alone, the second battle after a blank line
+    const earlier = [
+      START_PIECE_LIST,
       '# dwarves: Bob',
       '# trolls: Ann',
       '# no-capture-limit: 30',
@@ -132,9 +152,28 @@ describe('.thud files', () => {
       START_PIECE_LIST,
       'dA6-B7',
       '',
-    ]);
-    const result = parseThudFile(text, { seats: SEATS, firstSeat: 1, seed: 9 });
-    expect(result.ok && canonicalJson(result.game.state)).toBe(canonicalJson(state));
+    ].join('\n');
+    const read = parseThudFile(earlier, { seats: SEATS, firstSeat: 1, seed: 9 });
+    expect(read.ok && canonicalJson(read.game.state)).toBe(canonicalJson(state));
+    expect(playersInThudFile(earlier)).toEqual(['Bob', 'Ann']);
+  });
+
+  it('refuses a line marked for another battle than the one being played', () => {
+    const bad = (lines: string[]) => {
+      const result = parseThudFile(lines.join('\n'));
+      return result.ok ? 'ok' : `${result.error.key} ${result.error.params.line} ${result.error.params.text}`;
+    };
+    expect(bad([START_PIECE_LIST, 'dF1-F2', '# battle 2, TG7-F6'])).toBe('thud:errors.file.wrong-battle 3 TG7-F6');
+    expect(bad([START_PIECE_LIST, '# battle 1, propose', '# battle 1, accept', `# battle 3, ${START_PIECE_LIST}`])).toBe(
+      `thud:errors.file.wrong-battle 4 ${START_PIECE_LIST}`,
+    );
+    expect(bad([START_PIECE_LIST, '# battle 1, propose', '# battle 1, accept', `# battle 2, ${START_PIECE_LIST}`, '# battle 1, dF1-F2'])).toBe(
+      'thud:errors.file.wrong-battle 5 dF1-F2',
+    );
+    expect(bad([START_PIECE_LIST, '# battle 1, propose', '# battle 1, accept', '# battle 2, dF1-F2'])).toBe('thud:errors.file.battle-over 4 dF1-F2');
+    expect(bad([START_PIECE_LIST, '# battle 1, dF1-F2', '# battle 1, resign'])).toBe('thud:errors.file.bad-syntax 3 resign');
+    // any other comment is a comment, with a comma or not
+    expect(bad([START_PIECE_LIST, '# played at the club, Tuesday', '# a fine game', 'dF1-F2'])).toBe('ok');
   });
 
   it('names who led each side in the first battle, so an import seated in that order gives each their side back', () => {
@@ -142,7 +181,7 @@ describe('.thud files', () => {
     const played = randomGame(1, 0, 2000);
     expect(played.battles[0].dwarfSeat).toBe(1);
     const text = exportThudFile(played);
-    expect(text.split('\n').slice(1, 3)).toEqual(['# dwarves: Bob', '# trolls: Ann']);
+    expect(text.split('\n').slice(1, 3)).toEqual(['# battle 1, dwarves: Bob', '# battle 1, trolls: Ann']);
     const players = playersInThudFile(text);
     expect(players).toEqual(['Bob', 'Ann']);
     const imported = thud.notation!.importGame(text, players.map((name) => ({ name })));
@@ -153,6 +192,7 @@ describe('.thud files', () => {
 
   it('reads the players’ names leniently and only when the file names both sides', () => {
     expect(playersInThudFile([START_PIECE_LIST, '#Trolls:  Grum the Great ', '# DWARVES: Ada', 'dF1-F2'].join('\r\n'))).toEqual(['Ada', 'Grum the Great']);
+    expect(playersInThudFile([START_PIECE_LIST, '# Battle 1,trolls: Grum, the Great', '#battle 1 , dwarves:Ada', 'dF1-F2'].join('\n'))).toEqual(['Ada', 'Grum, the Great']);
     expect(playersInThudFile([START_PIECE_LIST, '# dwarves: Ada', 'dF1-F2'].join('\n'))).toEqual([]);
     expect(playersInThudFile([START_PIECE_LIST, 'dF1-F2'].join('\n'))).toEqual([]);
     // a name on several lines is written on one, and a file naming its players still imports anywhere else
@@ -172,5 +212,43 @@ describe('.thud files', () => {
       expect(canonicalJson(result.game.state), `seed ${seed}`).toBe(canonicalJson(state));
       expect(replay(thud.definition, result.game.config, seed, result.game.log)).toEqual(state);
     }
+  });
+});
+
+describe('.thud files another Thud program reads', () => {
+  it('holds the port of its reader to what that program answers in its own tests', () => {
+    // tests/test_console.py of hexparrot/thudgame, TestValidate
+    expect(thudgameRefusal([START_PIECE_LIST, 'dO11-O9'].join('\n'))).toBeNull();
+    expect(thudgameRefusal([START_PIECE_LIST, 'dF15-07'].join('\n'))).toEqual({ line: 2, reason: 'not a ply' });
+    expect(thudgameRefusal([START_PIECE_LIST, 'dF1-F1'].join('\n'))).toEqual({ line: 2, reason: 'illegal' });
+    expect(thudgameRefusal([START_PIECE_LIST, 'dO11-O9', 'dN12-N9'].join('\n'))).toMatchObject({ line: 3, reason: /out of turn/ });
+    // Ply.parse_string searches the line and reads the ranks 1 to 15 only
+    expect(parsePly('  played dA6-D6 first')).toEqual({ side: 'dwarf', from: 'A6', to: 'D6', captures: [] });
+    expect(parsePly('TG7-F7xE7xE8')).toEqual({ side: 'troll', from: 'G7', to: 'F7', captures: ['E7', 'E8'] });
+    expect(parsePly('dA16-A17')).toBeNull();
+    expect(parsePly('TG7-F7xI7')).toBeNull();
+    // what files said before this: a name, a house rule or an agreement alone on its line, a second battle after the first
+    for (const line of ['# dwarves: Bob', '# no-capture-limit: 30', 'propose', 'accept']) {
+      expect(thudgameRefusal([START_PIECE_LIST, 'dO11-O9', line].join('\n')), line).toEqual({ line: 3, reason: 'not a ply' });
+    }
+    expect(thudgameRefusal([START_PIECE_LIST, 'dO11-O9', 'TG7-F7', '', START_PIECE_LIST, 'dO11-O9'].join('\n'))).toEqual({ line: 6, reason: 'illegal' });
+  });
+
+  it('reads every export of 100 seeded games, agreements, house rule and second battle included', () => {
+    let secondBattles = 0;
+    let agreements = 0;
+    for (let seed = 100; seed < 200; seed++) {
+      const state = randomGame(seed, seed % 3 === 0 ? 0 : 10 + seed % 40, seed % 5 === 0 ? 80 : 2000);
+      const text = exportThudFile(state);
+      expect(thudgameRefusal(text), `seed ${seed}:\n${text}`).toBeNull();
+      if (state.battles.length) secondBattles++;
+      if (state.battles[0]?.moves.includes('accept')) agreements++;
+      // and our own import reads it back whole
+      const read = parseThudFile(text, { seats: SEATS, firstSeat: seed % 2, seed });
+      expect(read.ok && canonicalJson(read.game.state), `seed ${seed}`).toBe(canonicalJson(state));
+    }
+    // the games hold what the comment lines are for
+    expect(secondBattles).toBeGreaterThan(50);
+    expect(agreements).toBeGreaterThan(10);
   });
 });

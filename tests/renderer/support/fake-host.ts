@@ -187,14 +187,14 @@ export class FakeHost implements TrollNightApi {
   /**
    * Plays the campaign's next fixture (a league: the game given) to its end, as the Host would
    * record it: `winner` (a campaign player) wins with 2 points to everyone else's 1, or with null
-   * the match is drawn.
+   * the match is drawn; or each seat finishes at its place in `ranks`.
    */
-  finishNext(campaignId: string, winner: number | null, night = TONIGHT, league?: LeagueGame): MatchSummary {
+  finishNext(campaignId: string, winner: number | null, night = TONIGHT, league?: LeagueGame, ranks?: number[]): MatchSummary {
     const { fixture, campaign } = this.#nextFixture(campaignId, league);
     const summary = this.matches.find((match) => match.id === fixture.matchId) ?? this.#startFixture(campaign, fixture, night);
-    const won = (seat: number) => winner === null || fixture.players[seat] === winner;
+    const won = (seat: number) => (ranks ? ranks[seat] === 1 : winner === null || fixture.players[seat] === winner);
     const outcome: Outcome = {
-      ranks: fixture.players.map((_, seat) => (won(seat) ? 1 : 2)),
+      ranks: fixture.players.map((_, seat) => ranks?.[seat] ?? (won(seat) ? 1 : 2)),
       scores: fixture.players.map((_, seat) => (won(seat) ? 2 : 1)),
       winners: fixture.players.flatMap((_, seat) => (won(seat) ? [seat] : [])),
     };
@@ -310,6 +310,14 @@ export class FakeHost implements TrollNightApi {
     if (!phones?.invites.some((invite) => invite.seat === seat)) throw new Error(`no link for seat ${seat} of ${table}`);
     this.#setPhones({ ...phones, invites: phones.invites.map((invite) => (invite.seat === seat ? { ...invite, joined } : invite)) });
   }
+
+  /** each wish of the page about the display, in order: true to keep it awake, false to let it sleep */
+  displayWishes: boolean[] = [];
+
+  keepDisplayAwake = async (awake: boolean): Promise<Result<boolean>> => {
+    this.displayWishes.push(awake);
+    return { ok: true, value: awake };
+  };
 
   onMatchUpdate = (listener: (update: MatchUpdate) => void) => {
     this.#listeners.add(listener);
