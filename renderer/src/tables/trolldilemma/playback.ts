@@ -61,20 +61,23 @@ export type PlaybackStep =
  * purchase, the Troll'ey) is shortened to fit it too.
  */
 export const normalPace: Record<PlaybackStep['kind'], number> = {
-  reveal: 1400,
-  throws: 1900,
-  raid: 1700,
-  rob: 1200,
-  'trolley-start': 1500,
-  'trolley-sides': 1500,
-  'trolley-move': 500,
-  'trolley-stop': 1500,
-  buy: 1300,
+  reveal: 1300,
+  throws: 1700,
+  raid: 1500,
+  rob: 1100,
+  'trolley-start': 1300,
+  'trolley-sides': 1300,
+  'trolley-move': 450,
+  'trolley-stop': 1300,
+  buy: 1200,
   over: 1500,
 };
 
-/** The longest a round's end keeps the room waiting at normal speed, from the last secret choice on. */
-export const roundEndBudget = 5000;
+/**
+ * The longest a round's end is played back at normal speed, from the last secret choice on: the
+ * room waits 5 s at most, the move's way to the Host and back included.
+ */
+export const roundEndBudget = 4500;
 
 /** what a robbed traveller does (each event names its `card`) */
 const ROBBERY = new Set([
