@@ -1,9 +1,9 @@
 /**
  * Turns the events of Trolldilemma moves into the steps the table plays back: the travellers
- * coming down the road, every throw flying at once, the raid with what each robbery did, the
+ * coming down the road, every throw shown at once, the raid with what each robbery did, the
  * Troll'ey's sides and its path one troll at a time, purchases, and the round's end (told with
- * the next reveal, or the game's end). Built from
- * `snapshot.fresh` only (public events), so a bot's move and a human's move are shown alike.
+ * the next reveal, or the game's end). Built from `snapshot.fresh` only (public events), so a
+ * bot's move and a human's move are shown alike.
  */
 import type { GameEvent, LogLine, Seat } from '../../../../engine/core/types';
 import { traveller } from '../../../../engine/games/trolldilemma/cards';
