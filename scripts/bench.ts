@@ -17,6 +17,7 @@ import { randomGamesPerSecond, smartAgainstRandom } from './bench/bot-games';
 import { benchThud } from './bench/thud';
 import { benchTrol } from './bench/trol';
 import { benchTrolldilemma } from './bench/trolldilemma';
+import { benchTrolldilemmaPace } from './bench/trolldilemma-pace';
 import { browserLatency, bundleSize, longMatchLatency, phoneLatency } from './bench/browser';
 import { figure, fmt, heading, median } from './bench/measure';
 
@@ -84,6 +85,8 @@ async function resumeLongMatch(): Promise<void> {
 
 async function main(): Promise<void> {
   console.log('Troll Night bench — figures are medians; this machine is shared, compare ratios.');
+  // `npm run bench -- --round-end`: only the Trolldilemma round's end, as issue 23 measures it
+  if (process.argv.includes('--round-end')) return benchTrolldilemmaPace(scratch);
   randomGamesPerSecond(trollDice, 'Troll Dice', [2, 4, 6], 200);
   smartAgainstRandom(trollDice, 'Troll Dice', [2, 3, 4, 6], 100_000);
   durableAppends();
@@ -95,6 +98,7 @@ async function main(): Promise<void> {
   bundleSize();
   await benchBattleDice();
   benchTrolldilemma();
+  await benchTrolldilemmaPace(scratch);
   benchTrol();
   await benchThud(process.argv.includes('--quick'));
 }

@@ -95,7 +95,7 @@ const benchInPage = `
 `;
 
 /** Debian's Chromium, and a 1080p page ready for the bench's in-page helpers. */
-async function openBrowser(): Promise<{ browser: Browser; page: Page }> {
+export async function openBrowser(): Promise<{ browser: Browser; page: Page }> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],

@@ -20,6 +20,12 @@ export interface PlaybackScript<Step extends { kind: string }> {
   tumbles?: readonly Step['kind'][];
   /** bots may move faster than their moves are shown: past this many steps queued, play at double speed */
   catchUpAfter: number;
+  /**
+   * the longest, in ms at normal speed, that a run of steps played without a break may keep the
+   * room waiting: when what is queued would outlast it, each step still to come is shortened to
+   * share what is left (steps that come once it is spent start a new run)
+   */
+  runBudget?: number;
 }
 
 export class PlaybackQueue<Step extends { kind: string }> {
@@ -49,6 +55,8 @@ export class PlaybackQueue<Step extends { kind: string }> {
   readonly #script: PlaybackScript<Step>;
   #timer: ReturnType<typeof setTimeout> | null = null;
   #speed: AnimationSpeed = 'normal';
+  /** how much of the run budget (ms at normal speed) the steps shown since the queue was last empty took */
+  #runSpent = 0;
 
   constructor(script: PlaybackScript<Step>) {
     this.#script = script;
@@ -76,6 +84,7 @@ export class PlaybackQueue<Step extends { kind: string }> {
     const steps = this.#script.steps(events);
     if (steps.length === 0) return;
     const idle = this.steps.length === 0;
+    if (idle) this.#runSpent = 0;
     this.steps = [...this.steps, ...steps];
     this.#before = [...this.#before, ...steps.map(() => shownBefore)];
     if (idle) this.#startStep();
@@ -99,7 +108,7 @@ export class PlaybackQueue<Step extends { kind: string }> {
     const step = this.steps[0];
     if (!step || this.#speed === 'off') return;
     const catchUp = this.steps.length > this.#script.catchUpAfter ? 0.5 : 1;
-    const duration = this.#script.pace[step.kind as Step['kind']] * speedFactor[this.#speed] * catchUp;
+    const duration = this.#normalMs(step) * speedFactor[this.#speed] * catchUp;
     this.stepMs = duration;
     if (this.#script.tumbles?.includes(step.kind)) {
       this.tumbling = true;
@@ -110,6 +119,18 @@ export class PlaybackQueue<Step extends { kind: string }> {
     } else {
       this.#timer = setTimeout(() => this.#next(), duration);
     }
+  }
+
+  /** How long `step`, the first queued, lasts at normal speed within the run budget; counts it spent. */
+  #normalMs(step: Step): number {
+    const pace = (kind: Step['kind']) => this.#script.pace[kind];
+    const budget = this.#script.runBudget;
+    if (budget === undefined) return pace(step.kind);
+    if (budget - this.#runSpent < 1) this.#runSpent = 0;
+    const queued = this.steps.reduce((total, queuedStep) => total + pace(queuedStep.kind), 0);
+    const ms = pace(step.kind) * Math.min(1, (budget - this.#runSpent) / queued);
+    this.#runSpent += ms;
+    return ms;
   }
 
   #next(): void {

@@ -293,20 +293,38 @@ describe('Trolldilemma table: the reveal of the throws', () => {
     return { before, after, throws };
   }
 
-  it('flies every card at once from its thrower to its target, and can be skipped', async () => {
+  it('shows every throw at once: at whom each troll threw, and each card in the column of the troll it hit, and can be skipped', async () => {
     const { before, after, throws } = beforeAndAfter();
     const { view } = show(before, 'normal');
     await view.rerender({ snapshot: snapshotOf(after, after.events, 1) });
     await settle();
 
-    const flying = [...document.querySelectorAll<HTMLElement>('[data-testid="throws-board"] [data-card]')];
-    expect(flying.map((card) => [card.dataset.card, Number(card.dataset.from), card.dataset.to])).toEqual(
+    const landed = [...document.querySelectorAll<HTMLElement>('[data-testid="throws-board"] [data-card]')];
+    expect(landed.map((card) => [card.dataset.card, Number(card.dataset.from), card.dataset.to])).toEqual(
       expect.arrayContaining(throws.map((thrown) => [thrown.card, thrown.from, String(thrown.to)])),
     );
-    expect(flying).toHaveLength(throws.length);
+    expect(landed).toHaveLength(throws.length);
     expect(throws.length).toBeGreaterThan(0);
-    // each lands in its target's column
-    for (const card of flying) expect(card.closest<HTMLElement>('[data-column]')!.dataset.column).toBe(card.dataset.to);
+    // each lands in its target's column, marked with who threw it
+    const seats = snapshotOf(after).summary.seats;
+    for (const card of landed) {
+      expect(card.closest<HTMLElement>('[data-column]')!.dataset.column).toBe(card.dataset.to);
+      expect(card.title).toBe(`thrown by ${seats[Number(card.dataset.from)].name}`);
+      expect(card.querySelector('.player-symbol')!.getAttribute('aria-label')).toContain(seats[Number(card.dataset.from)].symbol);
+    }
+    // each troll's column says in words what they threw, at whom, and what they received
+    const column = (seat: Seat) => document.querySelector<HTMLElement>(`[data-testid="throws-board"] [data-column="${seat}"]`)!;
+    for (const seat of [0, 1, 2, 3]) {
+      const thrown = throws.filter((thrown) => thrown.from === seat);
+      const received = throws.filter((thrown) => thrown.landed === seat);
+      const label = (name: string) => column(seat).querySelector(`[data-label="${name}"]`)!.textContent!.trim();
+      expect(label('threw').startsWith(thrown.length === 0 ? 'threw nothing' : `threw ${thrown.length} card${thrown.length > 1 ? 's' : ''}:`)).toBe(true);
+      expect(label('received')).toBe(received.length === 0 ? 'no skull received' : `received ${received.length} skull${received.length > 1 ? 's' : ''}`);
+      const aims = [...new Set(thrown.map((thrown) => String(thrown.to)))];
+      expect([...column(seat).querySelectorAll<HTMLElement>('[data-aim-to]')].map((aim) => aim.dataset.aimTo)).toEqual(aims);
+    }
+    expect(column(1).querySelector('[data-aim-to]')!.textContent).toContain('Grizelda');
+    expect(document.querySelector('[data-column="middle"] [data-label="middle"]')!.textContent).toContain('no skull');
     // the bridges still show the skulls as they were until the playback is over
     expect(bridge('Grizelda').querySelector('.skull-count')!.textContent).toBe('0');
 

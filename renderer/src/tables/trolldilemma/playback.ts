@@ -1,8 +1,9 @@
 /**
  * Turns the events of Trolldilemma moves into the steps the table plays back: the travellers
- * coming down the road, every throw flying at once, the raid with what each robbery did, the
- * Troll'ey's sides and its path one troll at a time, purchases, and the round end. Built from
- * `snapshot.fresh` only (public events), so a bot's move and a human's move are shown alike.
+ * coming down the road, every throw shown at once, the raid with what each robbery did, the
+ * Troll'ey's sides and its path one troll at a time, purchases, and the round's end (told with
+ * the next reveal, or the game's end). Built from `snapshot.fresh` only (public events), so a
+ * bot's move and a human's move are shown alike.
  */
 import type { GameEvent, LogLine, Seat } from '../../../../engine/core/types';
 import { traveller } from '../../../../engine/games/trolldilemma/cards';
@@ -40,7 +41,8 @@ export interface TrolleyRide {
 }
 
 export type PlaybackStep =
-  | { kind: 'reveal'; round: number; first: Seat; lots: RoadLot[] }
+  /** a new round's travellers, with what the round before did at its end (`ended`, `warnings`) */
+  | { kind: 'reveal'; round: number; first: Seat; lots: RoadLot[]; ended: SeatLine[]; warnings: Seat[] }
   | { kind: 'throws'; throws: Throw[] }
   | { kind: 'raid'; lots: RobbedLot[] }
   /** robberies after the Troll'ey stopped, when their raid was shown before */
@@ -50,23 +52,32 @@ export type PlaybackStep =
   | ({ kind: 'trolley-move' } & TrolleyRide)
   | ({ kind: 'trolley-stop' } & TrolleyRide)
   | { kind: 'buy'; seat: Seat; item: ItemId; lines: SeatLine[] }
-  | { kind: 'round-end'; lines: SeatLine[]; warnings: Seat[] }
-  | { kind: 'over'; lines: SeatLine[] };
+  /** the game's end, with what the last round did at its end */
+  | { kind: 'over'; lines: SeatLine[]; warnings: Seat[] };
 
-/** Milliseconds each kind of step stays on screen at normal speed. */
+/**
+ * Milliseconds each kind of step stays on screen at normal speed. A round's usual end — the
+ * throws, the raid, the next reveal — fits in `roundEndBudget`; a run with more to show (a
+ * purchase, the Troll'ey) is shortened to fit it too.
+ */
 export const normalPace: Record<PlaybackStep['kind'], number> = {
-  reveal: 2600,
-  throws: 3800,
-  raid: 4200,
-  rob: 2600,
-  'trolley-start': 2200,
-  'trolley-sides': 2600,
-  'trolley-move': 900,
-  'trolley-stop': 2600,
-  buy: 2400,
-  'round-end': 3000,
-  over: 2600,
+  reveal: 1300,
+  throws: 1700,
+  raid: 1500,
+  rob: 1100,
+  'trolley-start': 1300,
+  'trolley-sides': 1300,
+  'trolley-move': 450,
+  'trolley-stop': 1300,
+  buy: 1200,
+  over: 1500,
 };
+
+/**
+ * The longest a round's end is played back at normal speed, from the last secret choice on: the
+ * room waits 5 s at most, the move's way to the Host and back included.
+ */
+export const roundEndBudget = 4500;
 
 /** what a robbed traveller does (each event names its `card`) */
 const ROBBERY = new Set([
@@ -107,6 +118,8 @@ export function playbackSteps(events: readonly GameEvent[]): PlaybackStep[] {
   const steps: PlaybackStep[] = [];
   const guides = new Map<TravellerId, TravellerId>();
   let ride: TrolleyRide | null = null;
+  /** what the round's end did, told with what follows it: the next reveal or the game's end */
+  let ending: { ended: SeatLine[]; warnings: Seat[] } | null = null;
   const last = <K extends PlaybackStep['kind']>(kind: K) => {
     const step = steps.at(-1);
     return step?.kind === kind ? (step as Extract<PlaybackStep, { kind: K }>) : undefined;
@@ -126,7 +139,9 @@ export function playbackSteps(events: readonly GameEvent[]): PlaybackStep[] {
     switch (event.type) {
       case 'round-start':
         guides.clear();
-        steps.push({ kind: 'reveal', round: num(event, 'round'), first: seat, lots: [] });
+        // the round's end is told with the next reveal, whose caption names the new first player
+        steps.push({ kind: 'reveal', round: num(event, 'round'), first: seat, lots: [], ...(ending ?? { ended: [], warnings: [] }) });
+        ending = null;
         break;
       case 'guide':
         guides.set(str(event, 'card'), str(event, 'companion'));
@@ -168,11 +183,12 @@ export function playbackSteps(events: readonly GameEvent[]): PlaybackStep[] {
         steps.push({ kind: 'buy', seat, item: str(event, 'item') as ItemId, lines: [line()] });
         break;
       case 'first-player':
-        steps.push({ kind: 'round-end', lines: [line()], warnings: [] });
+        ending = { ended: [], warnings: [] };
         break;
       case 'game-end':
       case 'road-empty':
-        steps.push({ kind: 'over', lines: [line()] });
+        steps.push({ kind: 'over', lines: [...(ending?.ended ?? []), line()], warnings: ending?.warnings ?? [] });
+        ending = null;
         break;
       case 'winner':
         last('over')?.lines.push(line());
@@ -187,9 +203,8 @@ export function playbackSteps(events: readonly GameEvent[]): PlaybackStep[] {
             else steps.push({ kind: 'rob', lines: [line()] });
           }
         } else if (ROUND_END.has(event.type)) {
-          const end = last('round-end');
-          end?.lines.push(line());
-          if (end && event.type === 'warning') end.warnings.push(seat);
+          ending?.ended.push(line());
+          if (event.type === 'warning') ending?.warnings.push(seat);
         } else if (ITEM_EFFECT.has(event.type)) {
           last('buy')?.lines.push(line());
         }

@@ -4,10 +4,10 @@
  * its way and the playback of the last moves.
  */
 import { SecretTableState } from '../secret-table-state.svelte';
-import { normalPace, playbackSteps, type PlaybackStep } from './playback';
+import { normalPace, playbackSteps, roundEndBudget, type PlaybackStep } from './playback';
 
 export class TrolldilemmaTableState extends SecretTableState<PlaybackStep> {
   constructor() {
-    super({ steps: playbackSteps, pace: normalPace, catchUpAfter: 8 });
+    super({ steps: playbackSteps, pace: normalPace, catchUpAfter: 8, runBudget: roundEndBudget });
   }
 }
