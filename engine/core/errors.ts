@@ -8,7 +8,9 @@ export type RuleErrorCode =
   | 'malformed-action'
   | 'illegal-action'
   | 'unknown-seat'
-  | 'nothing-to-undo';
+  | 'nothing-to-undo'
+  /** an undo would go back past a move that turned over others' secret choices */
+  | 'secrets-revealed';
 
 export class RuleError extends Error {
   readonly code: RuleErrorCode;

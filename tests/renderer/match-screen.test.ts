@@ -48,7 +48,7 @@ function snapshotAfter(moves: number): MatchSnapshot {
     log,
     fresh: [],
     outcome: game.outcome(state),
-    canUndo: moves > 0,
+    undo: moves > 0 ? { kind: 'move', seat: 0, move: 'move', round: [], ask: false } : null,
     botThinking: false,
   };
 }
@@ -163,7 +163,7 @@ describe('the match screen', () => {
 
   it('does not undo a finished game: its result stands', async () => {
     // even if a Host said it could
-    const over = { ...snapshotAfter(2), canUndo: true, outcome: { ranks: [2, 1], scores: [0, 3], winners: [1] } };
+    const over = { ...snapshotAfter(2), outcome: { ranks: [2, 1], scores: [0, 3], winners: [1] } };
     const host = await openMatch(over);
     expect((screen.getByTestId('undo') as HTMLButtonElement).disabled).toBe(true);
     await fireEvent.click(screen.getByTestId('winner-close'));

@@ -333,10 +333,13 @@ export class AppState {
     this.#receiveAnswer(await this.api.act(id, seat, action, actionCount));
   }
 
-  async undo(): Promise<void> {
-    if (!this.match) return;
+  /** true when the Host took the move back; a refusal is shown */
+  async undo(): Promise<boolean> {
+    if (!this.match) return false;
     const { id, actionCount } = this.match.summary;
-    this.#receiveAnswer(await this.api.undo(id, actionCount));
+    const result = await this.api.undo(id, actionCount);
+    this.#receiveAnswer(result);
+    return result.ok;
   }
 
   /** a new link for `seat` of the table shown: its older link stops working and its phone is dropped */
