@@ -229,6 +229,10 @@ describe('undo', () => {
     await waitFor(() => expect(host.called('undo')).toEqual([['m1', 2]]));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     await waitFor(() => expect(screen.getByTestId('notice').textContent).toContain('Took back Bree’s move.'));
+    // the notice follows a change of language, every word of it
+    setLanguage('fr');
+    flushSync();
+    expect(screen.getByTestId('notice').textContent).toContain('Annulé : le coup joué par Bree.');
   });
 
   it('asks first, naming the player, for a secret move or one made on a phone; keeping it takes nothing back', async () => {
@@ -251,6 +255,20 @@ describe('undo', () => {
     await waitFor(() => expect(host.called('undo')).toEqual([['m1', 2]]));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     await waitFor(() => expect(screen.getByTestId('notice').textContent).toContain('Took back Ugg’s throw.'));
+  });
+
+  it('says a whole round taken back in the notice too, its names as the language shown lists them', async () => {
+    await openMatch(offering({ kind: 'move', seat: 0, move: 'throw', round: [0, 1], ask: true }));
+    await fireEvent.keyDown(window, { key: 'Backspace' });
+    await fireEvent.click(screen.getByTestId('confirm'));
+    await waitFor(() =>
+      expect(screen.getByTestId('notice').textContent).toContain('Took back Ugg’s throw and every secret choice made with it: Ugg and Bree choose again.'),
+    );
+    setLanguage('fr');
+    flushSync();
+    expect(screen.getByTestId('notice').textContent).toContain(
+      'Annulés : le lancer choisi par Ugg et tous les choix secrets faits en même temps. Ugg et Bree choisissent à nouveau.',
+    );
   });
 
   it('says when a secret round goes back whole, and who chooses again, in French too', async () => {

@@ -63,7 +63,8 @@ export interface Toast {
 export interface Notice {
   id: number;
   key: string;
-  params?: Record<string, string | number>;
+  /** a list (of names, say) is said as the language shown says lists: "Ada and Bert", "Ada et Bert" */
+  params?: Record<string, string | number | string[]>;
 }
 
 const TOAST_MS = 8000;
@@ -363,7 +364,7 @@ export class AppState {
     setTimeout(() => this.dismiss(toast.id), TOAST_MS);
   }
 
-  showNotice(key: string, params?: Record<string, string | number>): void {
+  showNotice(key: string, params?: Notice['params']): void {
     const notice = { id: this.#nextToast++, key, ...(params ? { params } : {}) };
     this.notices.push(notice);
     setTimeout(() => this.dismiss(notice.id), TOAST_MS);
