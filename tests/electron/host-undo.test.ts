@@ -207,6 +207,28 @@ describe('Host: undo of a secret round', () => {
   });
 });
 
+describe('Host: undo of a TRÔL private turn', () => {
+  it('asks before taking back a card placed from a hand on a phone, names no card, and tells the phone', async () => {
+    const { host } = await openHost();
+    const created = whole(ok(await host.createMatch({ game: 'trol', seats: [seat('Ada'), seat('Bert'), seat('Cleo', bot())] })));
+    const matchId = created.summary.id;
+    const ada = await FakePhone.join(host, matchId, 0);
+    expect(created.privateTurns).toEqual([0]);
+    const hand = (ada.latest.match.view as TrolView).tribes[0].hand ?? [];
+    expect(hand.length).toBeGreaterThan(0);
+    const place = ada.latest.match.legal.find((action) => action.type === 'place')!;
+    ok(await host.phoneAct(ada.link, ada.connection, [place, 0]));
+    const afterAda = whole(ok(await host.openMatch(matchId)));
+    // whose move and of what kind, nothing of which card (by night it lies face down)
+    expect(afterAda.undo).toEqual({ kind: 'move', seat: 0, move: 'place', round: [], ask: true });
+    const undone = ok(await new Table(host, afterAda).undo());
+    expect(undone.summary.actionCount).toBe(0);
+    expect(ada.latest).toMatchObject({ notice: { kind: 'undone', round: false }, match: { summary: { actionCount: 0 } } });
+    // her hand is as it was: the same cards to choose from again
+    expect((ada.latest.match.view as TrolView).tribes[0].hand).toEqual(hand);
+  });
+});
+
 describe('Host: undo after a reveal of face-down cards', () => {
   it('refuses to go back past a TRÔL hunt that turned over cards placed by night', async () => {
     const { host } = await openHost();
