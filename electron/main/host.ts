@@ -870,16 +870,15 @@ export class Host implements TrollNightApi {
     if (match.definition.outcome(match.state)) return null;
     const plan = this.undoPlanOf(match);
     if (plan.kind !== 'undo') return plan.kind === 'revealed' ? { kind: 'revealed' } : null;
-    const named = match.records[plan.last - match.recordsStart];
     const undone = match.records.slice(plan.from - match.recordsStart);
-    const round = named.round === null ? [] : [...new Set(undone.filter((record) => record.round === named.round).map((record) => record.seat))].sort((a, b) => a - b);
     const ask = undone.some((record, offset) => record.human && (record.secret || match.phoneMoves.has(plan.from + offset)));
-    return { kind: 'move', seat: named.seat, move: match.log[plan.last].action.type, round, ask };
+    const { seat } = match.records[plan.last - match.recordsStart];
+    return { kind: 'move', seat, move: match.log[plan.last].action.type, round: roundSeats(match, plan), ask };
   }
 
-  /** Each human seat with a move taken back is told on its phone, and whether its round went back whole. */
+  /** Each human seat with a move taken back is told on its phone, and whether others' secret choices went back with it. */
   private undoNotices(match: LiveMatch, plan: Extract<UndoPlan, { kind: 'undo' }>): Map<Seat, PhoneNotice> {
-    const round = match.records[plan.last - match.recordsStart].round !== null;
+    const round = roundSeats(match, plan).length > 1;
     const notices = new Map<Seat, PhoneNotice>();
     for (const entry of match.log.slice(plan.from)) {
       if (isHuman(match.stored, entry.seat)) notices.set(entry.seat, { kind: 'undone', round });
@@ -1164,6 +1163,14 @@ export class Host implements TrollNightApi {
 
 function isHuman(match: StoredMatch, seat: Seat): boolean {
   return match.seats[seat]?.kind.type === 'human';
+}
+
+/** When the move named by `plan` was a secret round's choice: the seats whose choices in that round go back with it. */
+function roundSeats(match: LiveMatch, plan: Extract<UndoPlan, { kind: 'undo' }>): Seat[] {
+  const { round } = match.records[plan.last - match.recordsStart];
+  if (round === null) return [];
+  const chosen = match.records.slice(plan.from - match.recordsStart).filter((record) => record.round === round);
+  return [...new Set(chosen.map((record) => record.seat))].sort((a, b) => a - b);
 }
 
 function isPrivateTurn(definition: GameDefinition<BaseState>, state: BaseState, seat: Seat): boolean {

@@ -162,7 +162,8 @@ describe('Host: undo of a secret round', () => {
     // back to before the bot's throw too: nobody's choice of the round stands
     expect(undone.summary.actionCount).toBe(snapshot.summary.actionCount - (botThrew ? 1 : 0));
     expect(chosen(undone)).toEqual([]);
-    expect(ada.latest).toMatchObject({ notice: { kind: 'undone', round: true } });
+    // the phone says whether others' choices went back with hers
+    expect(ada.latest).toMatchObject({ notice: { kind: 'undone', round: botThrew } });
   });
 
   it('asks for a public move made on a phone, not for one made at the TV, and tells only the phone whose move went back', async () => {
