@@ -249,11 +249,20 @@ describe('undo', () => {
     expect(host.called('undo')).toEqual([]);
     expect(document.activeElement).toBe(control);
 
-    // the button asks the same
+    // the button asks the same, and the focus comes back to it when the move is kept
     await fireEvent.click(screen.getByTestId('undo'));
+    expect(screen.getByRole('alertdialog').textContent).toContain('Undo Ugg’s throw?');
+    await fireEvent.keyDown(window, { key: 'Escape' });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(host.called('undo')).toEqual([]);
+
+    // once the room says yes, the focus is back in the table
+    control.focus();
+    await fireEvent.keyDown(window, { key: 'Backspace' });
     await fireEvent.click(screen.getByTestId('confirm'));
     await waitFor(() => expect(host.called('undo')).toEqual([['m1', 2]]));
     expect(screen.queryByRole('alertdialog')).toBeNull();
+    await waitFor(() => expect(document.querySelector('.troll-dice-table')?.contains(document.activeElement)).toBe(true));
     await waitFor(() => expect(screen.getByTestId('notice').textContent).toContain('Took back Ugg’s throw.'));
   });
 
