@@ -11,7 +11,7 @@ import { performance } from 'node:perf_hooks';
 import { campaignGames, fixtureOptions, type CampaignFixture } from '../../engine/campaign/campaign';
 import { RuleError } from '../../engine/core/errors';
 import { sameJson } from '../../engine/core/json';
-import { applyChecked, replay, undoDepth, type LoggedAction } from '../../engine/core/match';
+import { applyChecked, moveRecord, replay, undoPlan, type LoggedAction, type MoveRecord, type UndoPlan } from '../../engine/core/match';
 import type { Action, BaseState, GameDefinition, GameEvent, GameModule, MatchConfig, Seat } from '../../engine/core/types';
 import { gameModules } from '../../engine/games';
 import type {
@@ -31,6 +31,7 @@ import type {
   MatchUpdate,
   MatchSummary,
   NewMatch,
+  PhoneNotice,
   PhoneSnapshot,
   PhoneState,
   PhoneTable,
@@ -42,6 +43,7 @@ import type {
   Settings,
   StoreHealth,
   TrollNightApi,
+  UndoOffer,
 } from '../shared/api';
 import { firstLineFrom, viewChange } from '../shared/match-update';
 import { StoreError } from '../store/errors';
@@ -96,6 +98,14 @@ interface LiveMatch {
    * others made theirs (which it cannot see) is not stale
    */
   turnStarts: Map<Seat, number>;
+  /**
+   * what undo needs to know of moves `recordsStart` and later (a match loaded from a snapshot
+   * knows only its tail: earlier records are rebuilt when an undo reaches them)
+   */
+  records: MoveRecord[];
+  recordsStart: number;
+  /** the moves made on a phone since the match was opened (links live in memory only) */
+  phoneMoves: Set<number>;
 }
 
 type Handlers = { [M in RequestMethod]: (...args: RequestArgs[M]) => unknown };
@@ -157,12 +167,17 @@ export class Host implements Omit<TrollNightApi, 'keepDisplayAwake'> {
     if (shapeProblem) return failure(new HostError('bad-request', { detail: shapeProblem }));
     const parsed = requestSchemas[method].safeParse(args);
     if (!parsed.success) return failure(new HostError('bad-request', { detail: describeIssues(parsed.error) }));
+    const handler = this.handlers[method] as (...handlerArgs: unknown[]) => unknown;
+    return this.answer(method, () => handler(...parsed.data));
+  }
+
+  /** Runs a checked request: its value, or the refusal it met (a bug is logged, never sent). */
+  private async answer(name: string, work: () => unknown): Promise<Result<unknown>> {
     if (this.closed) return failure(new HostError('store-unavailable'));
     try {
-      const handler = this.handlers[method] as (...handlerArgs: unknown[]) => unknown;
-      return { ok: true, value: await handler(...parsed.data) };
+      return { ok: true, value: await work() };
     } catch (error) {
-      if (!isExpectedRefusal(error)) console.error(`Host.${method} failed:`, error);
+      if (!isExpectedRefusal(error)) console.error(`Host.${name} failed:`, error);
       if (error instanceof StaleMoveError) return { ok: false, error: toAppError(error), latest: error.latest };
       return failure(error);
     }
@@ -297,7 +312,7 @@ export class Host implements Omit<TrollNightApi, 'keepDisplayAwake'> {
     const parsed = phoneActArgs.safeParse(args);
     if (!parsed.success) return failure(new HostError('bad-request', { detail: describeIssues(parsed.error) }));
     const [action, actionCount] = parsed.data;
-    const answer = await this.request('act', [link.table, link.seat, action, actionCount]);
+    const answer = await this.answer('phoneAct', () => this.play(link.table, link.seat, action as Action, actionCount, 'phone'));
     if (!answer.ok && answer.error.code === 'stale-move' && this.phones.isLive(link)) {
       connection.send(this.phoneState(link.table, link.seat));
     }
@@ -394,14 +409,7 @@ export class Host implements Omit<TrollNightApi, 'keepDisplayAwake'> {
 
     seatView: (matchId, seat) => this.seatSnapshot(this.liveMatch(matchId), seat),
 
-    act: (matchId, seat, action, actionCount) => {
-      const match = this.liveMatch(matchId);
-      this.refuseStale(match, actionCount, seat);
-      if (match.stored.seats[seat]?.kind.type === 'bot') throw new RuleError('not-your-turn');
-      const update = this.commit(match, seat, action as Action);
-      this.startBots(match);
-      return update;
-    },
+    act: (matchId, seat, action, actionCount) => this.play(matchId, seat, action as Action, actionCount, 'table'),
 
     undo: (matchId, actionCount) => this.undoLastHumanMove(matchId, actionCount),
 
@@ -613,7 +621,7 @@ export class Host implements Omit<TrollNightApi, 'keepDisplayAwake'> {
     if (humans.length) store.rememberProfiles(humans.map(({ name, color, symbol }) => ({ name, color, symbol })), now);
     const stored = store.getMatch(id);
     if (!stored) throw new Error(`match ${id} was not saved`);
-    const match = this.track(stored, definition, state, []);
+    const match = this.track(stored, definition, { state, records: [] }, []);
     this.startBots(match);
     return { ...this.wholeUpdate(match), fresh: state.events.filter(isPublic) };
   }
@@ -750,8 +758,11 @@ export class Host implements Omit<TrollNightApi, 'keepDisplayAwake'> {
     const seed = this.randomInt(2 ** 31);
     let state = definition.setup(config, seed);
     const snapshots: { index: number; state: BaseState }[] = [];
+    const records: MoveRecord[] = [];
     const entries: StoredAction[] = log.map(({ seat, action }, index) => {
+      const before = state;
       state = applyChecked(definition, state, seat, action);
+      records.push(moveRecord(definition, before, seat, state.events, input.seats[seat]?.kind.type === 'human'));
       if ((index + 1) % this.snapshotEvery === 0) snapshots.push({ index: index + 1, state });
       return { index, seat, action, events: state.events };
     });
@@ -769,20 +780,42 @@ export class Host implements Omit<TrollNightApi, 'keepDisplayAwake'> {
     }
     const stored = store.getMatch(id);
     if (!stored) throw new Error(`match ${id} was not saved`);
-    const match = this.track(stored, definition, state, entries);
+    const match = this.track(stored, definition, { state, records }, entries);
     this.startBots(match);
     return this.wholeUpdate(match);
   }
 
+  /** A human seat's move, from the TV (`table`) or from the seat's own phone. */
+  private play(matchId: string, seat: Seat, action: Action, actionCount: number, from: 'table' | 'phone'): MatchUpdate {
+    const match = this.liveMatch(matchId);
+    this.refuseStale(match, actionCount, seat);
+    if (match.stored.seats[seat]?.kind.type === 'bot') throw new RuleError('not-your-turn');
+    if (from === 'phone') match.phoneMoves.add(match.log.length);
+    try {
+      const update = this.commit(match, seat, action);
+      this.startBots(match);
+      return update;
+    } catch (error) {
+      match.phoneMoves.delete(match.log.length);
+      throw error;
+    }
+  }
+
+  /**
+   * Takes back what the table's `undo` offers: the last human move and the bots' answers, or a
+   * secret round whole. Each phone whose seat had a move taken back is told so in words.
+   */
   private undoLastHumanMove(matchId: string, actionCount: number): MatchUpdate {
     const store = this.requireStore();
     const match = this.liveMatch(matchId);
     this.refuseStale(match, actionCount);
     // a finished game's result stands (a campaign counts it): the last move is not taken back
     if (match.definition.outcome(match.state)) throw new RuleError('game-over');
-    const depth = undoDepth(match.log, (seat) => isHuman(match.stored, seat));
-    if (depth === 0) throw new RuleError('nothing-to-undo');
-    const keep = match.log.length - depth;
+    const plan = this.undoPlanOf(match);
+    if (plan.kind === 'nothing') throw new RuleError('nothing-to-undo');
+    if (plan.kind === 'revealed') throw new RuleError('secrets-revealed');
+    const notices = this.undoNotices(match, plan);
+    const keep = plan.from;
     const kept = match.log.slice(0, keep);
     const saved = store.latestSnapshot(matchId, keep);
     const state = replay(match.definition, match.stored.config, match.stored.seed, moves(kept), saved && {
@@ -795,12 +828,69 @@ export class Host implements Omit<TrollNightApi, 'keepDisplayAwake'> {
     match.state = state;
     match.log = kept;
     match.lines = match.lines.filter((line) => line.at < keep);
+    match.records = match.records.slice(0, keep - match.recordsStart);
+    for (const index of match.phoneMoves) if (index >= keep) match.phoneMoves.delete(index);
     match.stored = { ...match.stored, actionCount: keep, outcome, updatedAt: now };
     match.lastMoveAt = performance.now();
     this.trackTurns(match);
-    const update = this.recordChange(match, keep, []);
+    const update = this.recordChange(match, keep, [], notices);
     this.startBots(match);
     return update;
+  }
+
+  /**
+   * What undo would take back now (see `undoPlan`), with the records it needs: a match loaded from
+   * a snapshot rebuilds those of earlier moves, one snapshot back at a time, only when it must.
+   */
+  private undoPlanOf(match: LiveMatch): UndoPlan {
+    // bots alone: nothing to rebuild, nothing to take back
+    if (!match.stored.seats.some((seat) => seat.kind.type === 'human')) return { kind: 'nothing' };
+    for (;;) {
+      const plan = undoPlan(match.records);
+      // the plan is whole once it stops inside the records known, or they go back to the start
+      const whole = match.recordsStart === 0 || plan.kind === 'revealed' || (plan.kind === 'undo' && plan.from > 0);
+      if (whole) return plan.kind === 'undo' ? { ...plan, from: plan.from + match.recordsStart, last: plan.last + match.recordsStart } : plan;
+      this.recordEarlierMoves(match);
+    }
+  }
+
+  private recordEarlierMoves(match: LiveMatch): void {
+    const { definition, stored, log } = match;
+    const end = match.recordsStart;
+    const saved = this.requireStore().latestSnapshot(stored.id, end - 1);
+    const start = saved?.index ?? 0;
+    let state = saved ? (saved.state as BaseState) : definition.setup(stored.config, stored.seed);
+    const earlier: MoveRecord[] = [];
+    for (const entry of log.slice(start, end)) {
+      earlier.push(moveRecord(definition, state, entry.seat, entry.events, isHuman(stored, entry.seat)));
+      state = applyChecked(definition, state, entry.seat, entry.action);
+    }
+    match.records = [...earlier, ...match.records];
+    match.recordsStart = start;
+  }
+
+  /**
+   * The table is told what Undo would take back: whose move and of what kind, who chooses again
+   * when a secret round goes back whole, whether to ask first. Never what was chosen.
+   */
+  private undoOffer(match: LiveMatch): UndoOffer | null {
+    if (match.definition.outcome(match.state)) return null;
+    const plan = this.undoPlanOf(match);
+    if (plan.kind !== 'undo') return plan.kind === 'revealed' ? { kind: 'revealed' } : null;
+    const undone = match.records.slice(plan.from - match.recordsStart);
+    const ask = undone.some((record, offset) => record.human && (record.secret || match.phoneMoves.has(plan.from + offset)));
+    const { seat } = match.records[plan.last - match.recordsStart];
+    return { kind: 'move', seat, move: match.log[plan.last].action.type, round: roundSeats(match, plan), ask };
+  }
+
+  /** Each human seat with a move taken back is told on its phone, and whether others' secret choices went back with it. */
+  private undoNotices(match: LiveMatch, plan: Extract<UndoPlan, { kind: 'undo' }>): Map<Seat, PhoneNotice> {
+    const round = roundSeats(match, plan).length > 1;
+    const notices = new Map<Seat, PhoneNotice>();
+    for (const entry of match.log.slice(plan.from)) {
+      if (isHuman(match.stored, entry.seat)) notices.set(entry.seat, { kind: 'undone', round });
+    }
+    return notices;
   }
 
   /**
@@ -860,18 +950,19 @@ export class Host implements Omit<TrollNightApi, 'keepDisplayAwake'> {
       throw new StoreError('match-damaged');
     }
     if (stored.version !== definition.version) {
-      const state = replayFromStart(definition, stored, log);
+      const replayed = replayFromStart(definition, stored, log);
       store.setMatchVersion(matchId, definition.version);
-      return this.track({ ...stored, version: definition.version }, definition, state, log);
+      return this.track({ ...stored, version: definition.version }, definition, replayed, log);
     }
     // a snapshot only saves replaying the log, which is the truth: it is trusted once a saved move
     // replays on it and gives the saved events, and when it does not, the whole log is replayed
     const saved = store.latestSnapshot(matchId, log.length - 1);
     for (const from of saved ? [saved, undefined] : [undefined]) {
       try {
-        const state = replaySaved(definition, stored, log, from);
+        const replayed = replaySaved(definition, stored, log, from);
+        const { state } = replayed;
         for (const seat of definition.outcome(state) ? [] : definition.activeSeats(state)) definition.legalActions(state, seat);
-        return this.track(stored, definition, state, log);
+        return this.track(stored, definition, replayed, log);
       } catch (error) {
         console.warn(`match ${matchId} does not add up${from ? ` from its snapshot at action ${from.index}` : ''}:`, error);
       }
@@ -879,7 +970,8 @@ export class Host implements Omit<TrollNightApi, 'keepDisplayAwake'> {
     throw new StoreError('match-damaged');
   }
 
-  private track(stored: StoredMatch, definition: GameDefinition<BaseState>, state: BaseState, log: StoredAction[]): LiveMatch {
+  private track(stored: StoredMatch, definition: GameDefinition<BaseState>, replayed: Replayed, log: StoredAction[]): LiveMatch {
+    const { state } = replayed;
     const match: LiveMatch = {
       stored,
       campaignName: this.campaignName(stored),
@@ -893,6 +985,9 @@ export class Host implements Omit<TrollNightApi, 'keepDisplayAwake'> {
       closed: false,
       lastMoveAt: performance.now(),
       turnStarts: new Map(),
+      records: replayed.records,
+      recordsStart: log.length - replayed.records.length,
+      phoneMoves: new Set(),
     };
     this.trackTurns(match);
     this.live.set(stored.id, match);
@@ -911,6 +1006,7 @@ export class Host implements Omit<TrollNightApi, 'keepDisplayAwake'> {
     const outcome = definition.outcome(next);
     const now = this.now();
     store.appendAction(match.stored.id, entry, outcome, now);
+    match.records.push(moveRecord(definition, match.state, seat, next.events, isHuman(match.stored, seat)));
     match.state = next;
     match.log.push(entry);
     match.lines.push(...logLines(definition, entry));
@@ -952,7 +1048,7 @@ export class Host implements Omit<TrollNightApi, 'keepDisplayAwake'> {
       privateTurns,
       fresh: fresh.filter(isPublic),
       outcome,
-      canUndo: !outcome && undoDepth(match.log, (seat) => isHuman(stored, seat)) > 0,
+      undo: this.undoOffer(match),
       botThinking: activeSeats.some((seat) => !isHuman(stored, seat)),
     };
   }
@@ -966,7 +1062,7 @@ export class Host implements Omit<TrollNightApi, 'keepDisplayAwake'> {
    * After a move or an undo: a new revision, and what changed since the previous one (the log from
    * action `logFrom` on, the view's changed fields), sent to every table watching.
    */
-  private recordChange(match: LiveMatch, logFrom: number, events: GameEvent[]): MatchUpdate {
+  private recordChange(match: LiveMatch, logFrom: number, events: GameEvent[], notices?: Map<Seat, PhoneNotice>): MatchUpdate {
     const base = match.revision;
     match.revision = ++this.lastRevision;
     const view = match.definition.view(match.state, 'table');
@@ -980,7 +1076,7 @@ export class Host implements Omit<TrollNightApi, 'keepDisplayAwake'> {
     };
     match.tableView = view;
     this.push(update);
-    this.updatePhones(match);
+    this.updatePhones(match, notices);
     return update;
   }
 
@@ -1059,10 +1155,17 @@ export class Host implements Omit<TrollNightApi, 'keepDisplayAwake'> {
     }
   }
 
-  /** Each phone of the match is sent its own seat's state; once the match is over, its links die. */
-  private updatePhones(match: LiveMatch): void {
+  /**
+   * Each phone of the match is sent its own seat's state, with its notice if it has one; once the
+   * match is over, its links die.
+   */
+  private updatePhones(match: LiveMatch, notices?: Map<Seat, PhoneNotice>): void {
     const matchId = match.stored.id;
-    this.phones.send(matchId, (seat) => this.phoneState(matchId, seat));
+    this.phones.send(matchId, (seat) => {
+      const state = this.phoneState(matchId, seat);
+      const notice = notices?.get(seat);
+      return notice && state.kind === 'match' ? { ...state, notice } : state;
+    });
     if (match.stored.outcome) this.phones.endTable(matchId);
   }
 
@@ -1079,6 +1182,14 @@ export class Host implements Omit<TrollNightApi, 'keepDisplayAwake'> {
 
 function isHuman(match: StoredMatch, seat: Seat): boolean {
   return match.seats[seat]?.kind.type === 'human';
+}
+
+/** When the move named by `plan` was a secret round's choice: the seats whose choices in that round go back with it. */
+function roundSeats(match: LiveMatch, plan: Extract<UndoPlan, { kind: 'undo' }>): Seat[] {
+  const { round } = match.records[plan.last - match.recordsStart];
+  if (round === null) return [];
+  const chosen = match.records.slice(plan.from - match.recordsStart).filter((record) => record.round === round);
+  return [...new Set(chosen.map((record) => record.seat))].sort((a, b) => a - b);
 }
 
 function isPrivateTurn(definition: GameDefinition<BaseState>, state: BaseState, seat: Seat): boolean {
@@ -1172,22 +1283,31 @@ function replayReadable(definition: GameDefinition<BaseState>, config: MatchConf
   return { state, moves };
 }
 
+/** A match's state rebuilt from its log, and the records of the moves replayed for it (the log's tail). */
+interface Replayed {
+  state: BaseState;
+  records: MoveRecord[];
+}
+
 /**
  * Replays the saved log from the start, or from a snapshot, and checks it against what was saved:
  * every move legal, the very events that were saved, the same outcome. Throws, saying what differs.
  */
-function replaySaved(definition: GameDefinition<BaseState>, stored: StoredMatch, log: readonly StoredAction[], from?: Snapshot): BaseState {
+function replaySaved(definition: GameDefinition<BaseState>, stored: StoredMatch, log: readonly StoredAction[], from?: Snapshot): Replayed {
   let state = from ? (from.state as BaseState) : definition.setup(stored.config, stored.seed);
+  const records: MoveRecord[] = [];
   for (const entry of log.slice(from?.index ?? 0)) {
+    const before = state;
     state = applyChecked(definition, state, entry.seat, entry.action);
     if (!sameJson(state.events, entry.events)) throw new Error(`action ${entry.index} produced different events`);
+    records.push(moveRecord(definition, before, entry.seat, entry.events, isHuman(stored, entry.seat)));
   }
   if (!sameJson(definition.outcome(state), stored.outcome)) throw new Error('the outcome differs');
-  return state;
+  return { state, records };
 }
 
 /** After a rules change: the whole log replayed under the new rules, accepted only if it gives what was saved. */
-function replayFromStart(definition: GameDefinition<BaseState>, stored: StoredMatch, log: readonly StoredAction[]): BaseState {
+function replayFromStart(definition: GameDefinition<BaseState>, stored: StoredMatch, log: readonly StoredAction[]): Replayed {
   try {
     return replaySaved(definition, stored, log);
   } catch (error) {

@@ -243,10 +243,34 @@ export interface MatchTableState {
   /** public events of the action(s) applied since the previous snapshot, for the table's animations */
   fresh: GameEvent[];
   outcome: Outcome | null;
-  canUndo: boolean;
+  /** what Undo would take back now; null when nothing can be (no human move yet, a finished game) */
+  undo: UndoOffer | null;
   /** a bot is choosing its move */
   botThinking: boolean;
 }
+
+/**
+ * What Undo (the button, Backspace) would take back, told with every snapshot so the table can
+ * name it, and ask first, before anything is taken back. Never a secret: whose move and of what
+ * kind (an action's type, e.g. "throw"), never what was chosen.
+ */
+export type UndoOffer =
+  | {
+      kind: 'move';
+      /** the human seat whose last move is taken back, with every move after it (bots' answers) */
+      seat: Seat;
+      /** that move's action type, for "Undo Ada's throw?" */
+      move: string;
+      /**
+       * the move was one of a secret round's simultaneous choices: the round goes back whole, to
+       * before its first choice, and these seats (bots included), who had chosen in it, choose again
+       */
+      round: Seat[];
+      /** a move taken back was secret or made on a phone: the table asks before undoing */
+      ask: boolean;
+    }
+  /** the last human move lies before a move that turned over others' secret choices: it stands */
+  | { kind: 'revealed' };
 
 /**
  * A table's snapshot as the Host sends it. Opening a match (or a reconnect, or a refused stale
@@ -332,13 +356,22 @@ export interface PhoneSnapshot {
 }
 
 /**
- * A phone's screen: waiting in the lobby for the game to start, or the seat's match; with the
- * table's language (the TV's setting), which the phone speaks until its player picks another.
+/**
+ * A phone's screen: waiting in the lobby for the game to start, or the seat's match, with what
+ * just happened to this seat when the phone must be told in words (sent once, with the state
+ * that follows it); with the table's language (the TV's setting), which the phone speaks until
+ * its player picks another.
  */
 export type PhoneState = (
   | { kind: 'lobby'; seat: Seat; game: string }
-  | { kind: 'match'; match: PhoneSnapshot }
+  | { kind: 'match'; match: PhoneSnapshot; notice?: PhoneNotice }
 ) & { language: Language };
+
+/**
+ * The table (the TV) took back this seat's move; `round` says its whole secret round went back,
+ * everyone's choices in it, so everyone chooses again.
+ */
+export type PhoneNotice = { kind: 'undone'; round: boolean };
 
 /**
  * The phone transport: JSON text frames over one WebSocket at `/phone-api?seat=<token>` on the
@@ -373,7 +406,10 @@ export interface TrollNightApi {
    * `stale-move` with the match as it is now.
    */
   act(matchId: string, seat: Seat, action: Action, actionCount: number): Promise<Result<MatchUpdate>>;
-  /** takes back the last human move; refused as `stale-move` like `act` when the sender's view is old */
+  /**
+   * takes back what the snapshot's `undo` offers (the last human move and the bots' answers, a
+   * secret round whole); refused as `stale-move` like `act` when the sender's view is old
+   */
   undo(matchId: string, actionCount: number): Promise<Result<MatchUpdate>>;
   deleteMatch(matchId: string): Promise<Result<null>>;
   /** a new saved game from a game file; a bad file creates nothing and its error names the first bad line */

@@ -1,5 +1,6 @@
 /**
- * Errors a player can cause. `code` is stable (tests and logs), `key` is an i18n key in the
+ * Errors a player can cause (`secrets-revealed`: an undo would go back past a move that turned
+ * over others' secret choices). `code` is stable (tests and logs), `key` is an i18n key in the
  * `errors` part of the `common` namespace, `params` fill it.
  */
 export type RuleErrorCode =
@@ -8,7 +9,8 @@ export type RuleErrorCode =
   | 'malformed-action'
   | 'illegal-action'
   | 'unknown-seat'
-  | 'nothing-to-undo';
+  | 'nothing-to-undo'
+  | 'secrets-revealed';
 
 export class RuleError extends Error {
   readonly code: RuleErrorCode;

@@ -4,7 +4,7 @@
  */
 import { RuleError } from './errors';
 import { canonicalJson } from './json';
-import type { Action, BaseState, GameDefinition, MatchConfig, Seat } from './types';
+import type { Action, BaseState, GameDefinition, GameEvent, MatchConfig, Seat } from './types';
 
 export interface LoggedAction {
   seat: Seat;
@@ -69,10 +69,47 @@ export function replay<S extends BaseState>(
   return state;
 }
 
-/** How many entries to drop from the end of `log` to take back the last move of a human seat. */
-export function undoDepth(log: readonly LoggedAction[], isHuman: (seat: Seat) => boolean): number {
-  for (let i = log.length - 1; i >= 0; i--) {
-    if (isHuman(log[i].seat)) return log.length - i;
-  }
-  return 0;
+/** What undo needs to know of one logged move. */
+export interface MoveRecord {
+  seat: Seat;
+  /** played by a person (a bot's moves are taken back with the human move before them) */
+  human: boolean;
+  /** a private turn: `privateTurn` of the state before it */
+  secret: boolean;
+  /** the secret round it was made in: `secretRound` of the state before it */
+  round: string | null;
+  /** its events turned over others' earlier secret choices: `revealsSecrets` */
+  reveals: boolean;
+}
+
+/** The record of `seat` playing from `before`, whose events were `events`. */
+export function moveRecord<S extends BaseState>(def: GameDefinition<S>, before: S, seat: Seat, events: readonly GameEvent[], human: boolean): MoveRecord {
+  return {
+    seat,
+    human,
+    secret: def.privateTurn?.(before, seat) ?? false,
+    round: def.secretRound?.(before) ?? null,
+    reveals: def.revealsSecrets?.(events) ?? false,
+  };
+}
+
+/**
+ * What an undo takes back: the last human move and every move after it (bots' answers); when that
+ * move was part of a secret round, the whole round from its first choice on. Refused when a move
+ * to take back turned over others' secret choices: what the room has seen stands.
+ */
+export type UndoPlan =
+  | { kind: 'nothing' }
+  | { kind: 'revealed' }
+  /** keep the moves before `from`; `last` is the human move it is named after (`from` is earlier when its secret round goes back whole) */
+  | { kind: 'undo'; from: number; last: number };
+
+export function undoPlan(moves: readonly MoveRecord[]): UndoPlan {
+  const last = moves.findLastIndex((move) => move.human);
+  if (last < 0) return { kind: 'nothing' };
+  const { round } = moves[last];
+  let from = last;
+  while (round !== null && from > 0 && moves[from - 1].round === round) from--;
+  if (moves.slice(from).some((move) => move.reveals)) return { kind: 'revealed' };
+  return { kind: 'undo', from, last };
 }

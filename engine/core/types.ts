@@ -77,6 +77,23 @@ export interface GameDefinition<S extends BaseState = BaseState, V = unknown> {
    * Only meaningful for active seats: it must be false for a seat that is not to act.
    */
   privateTurn?(state: S, seat: Seat): boolean;
+  /**
+   * For a game with simultaneous secret choices (everyone picks at once, then all are revealed):
+   * the round of such choices under way in `state`, as a key that is the same in every state of
+   * that round and differs from any other round's (e.g. "redirect-3"); null when no such round is
+   * under way. An undo that reaches a move of a round takes back every move of that round at once,
+   * back to before its first choice, so that no player ever chooses again while the choices of
+   * others stand (and, once they were revealed, are known). Absent means the game has none.
+   */
+  secretRound?(state: S): string | null;
+  /**
+   * True when a move's `events` turned over something other players had chosen in secret on
+   * earlier turns (TRÔL's cards placed face down, revealed when their hunt starts): the room has
+   * seen those choices, so an undo never goes back past that move. Not for the reveal that ends a
+   * `secretRound` (undoing the round takes back the choices it revealed), nor for what chance
+   * shows (a die, a drawn card: undo is never a reroll, the same comes again). Absent means never.
+   */
+  revealsSecrets?(events: readonly GameEvent[]): boolean;
   outcome(state: S): Outcome | null;
   describe(event: GameEvent): LogLine;
 }

@@ -561,6 +561,80 @@ describe('phones as private hands', () => {
       },
     }));
 
+  it('asks on the TV before taking back a phone’s secret throw, naming its player, and the phone says it was taken back', () =>
+    atTable('undo', 3, {
+      play: async ({ tv, phones }) => {
+        await turnPhonesOn(tv);
+        await newGame(tv, 'trolldilemma', [
+          { name: 'Ada', kind: 'human' },
+          { name: 'Bert', kind: 'human' },
+          { kind: 'bot', level: 'random' },
+        ]);
+        for (const seat of [0, 1]) phones.push(await openPhone(session.browser, await seatLink(tv, seat)));
+        for (const seat of [0, 1]) await expect.poll(() => tv.getByTestId(`phone-seat-${seat}`).getAttribute('data-joined')).toBe('true');
+        await tv.getByTestId('start-match').click();
+        await tv.getByTestId('match').waitFor();
+
+        const throwing = () => phones.find((phone) => matchOf(phone)?.legal.some((action) => action.type === 'throw'));
+        /** the phones play the market (the first round has no throws) until one of them has cards to throw in secret */
+        async function untilAThrow(): Promise<Phone> {
+          for (let turns = 0; !throwing(); turns++) {
+            expect(turns).toBeLessThan(20);
+            await expect.poll(() => phones.some((phone) => (matchOf(phone)?.legal.length ?? 0) > 0)).toBe(true);
+            if (throwing()) break;
+            const phone = phones.find((candidate) => (matchOf(candidate)?.legal.length ?? 0) > 0)!;
+            await waitForTurn(phone, 'trolldilemma');
+            await playTrolldilemmaTurn(phone);
+            await waitForAnswers(phone);
+          }
+          return throwing()!;
+        }
+
+        /** the phone throws in secret; the TV's Undo then asks, naming its player, and the room confirms */
+        async function throwThenUndo(language: 'en' | 'fr'): Promise<Phone> {
+          const phone = await untilAThrow();
+          const name = ['Ada', 'Bert'][phone.seat];
+          await waitForTurn(phone, 'trolldilemma');
+          await playTrolldilemmaTurn(phone);
+          await waitForAnswers(phone);
+          await expect.poll(() => tvActionCount(tv)).toBe(matchOf(phone)!.summary.actionCount);
+          const before = await tvActionCount(tv);
+          await tv.keyboard.press('Backspace');
+          const question = tv.getByRole('alertdialog');
+          await question.waitFor();
+          const text = (await question.textContent()) ?? '';
+          expect(text).toContain(language === 'en' ? `Undo ${name}’s throw?` : `Annuler le lancer choisi par ${name} ?`);
+          await screenshot(tv, `undo-question-${language}-1920x1080`);
+          // nothing is taken back before the room says so
+          expect(await tvActionCount(tv)).toBe(before);
+          await tv.getByTestId('confirm').click();
+
+          // the phone is told in words, and it is its turn to throw again
+          const notice = phone.page.getByTestId('phone-notice');
+          await notice.waitFor();
+          expect(await notice.textContent()).toContain(language === 'en' ? 'The table took back your move' : 'La table a annulé votre coup');
+          await expect.poll(() => matchOf(phone)?.legal.some((action) => action.type === 'throw')).toBe(true);
+          await waitForTurn(phone, 'trolldilemma');
+          await screenshot(phone.page, `undo-phone-notice-${language}-390x844`);
+          // and the TV says whose move it took back
+          await expect.poll(() => tv.getByTestId('notice').first().textContent()).toContain(language === 'en' ? `Took back ${name}’s throw` : `le lancer choisi par ${name}`);
+          return phone;
+        }
+
+        const phone = await throwThenUndo('en');
+        await phone.page.getByRole('button', { name: 'OK' }).tap();
+        expect(await phone.page.getByTestId('phone-notice').count()).toBe(0);
+
+        // the same in French: the TV switches at home, then resumes the game; the phone switches itself
+        await tv.getByTestId('back').click();
+        await tv.getByTestId('language-fr').click();
+        await tv.locator('[data-testid^="resume-"]').first().click();
+        await tv.getByTestId('match').waitFor();
+        for (const one of phones) await one.page.getByRole('button', { name: 'FR' }).tap();
+        await throwThenUndo('fr');
+      },
+    }));
+
   it('plays a whole Trolldilemma from three phones, and no phone ever receives another seat’s secrets', async () => {
     const tvReceived: string[] = [];
     const tvSent: string[] = [];

@@ -282,7 +282,7 @@ describe('Host: undo', () => {
     const host = hosts.open(storeFile());
     const created = whole(ok(await host.createMatch({ game: 'troll-dice', seats: [seat('Ann'), seat('Bob')] })));
     const table = new Table(host, created);
-    expect(created.canUndo).toBe(false);
+    expect(created.undo).toBeNull();
     expect(await table.undo()).toEqual({
       ok: false,
       error: { code: 'nothing-to-undo', key: 'common:errors.nothing-to-undo', params: {} },
@@ -290,12 +290,12 @@ describe('Host: undo', () => {
 
     const roll: Action = { type: 'roll', green: 1 };
     const first = ok(await table.act(0, roll));
-    expect(first.canUndo).toBe(true);
+    expect(first.undo).toEqual({ kind: 'move', seat: 0, move: 'roll', round: [], ask: false });
     const undone = ok(await table.undo());
     expect(undone.summary.actionCount).toBe(0);
     expect(undone.view).toEqual(created.view);
     expect(undone.log).toEqual(created.log);
-    expect(undone.canUndo).toBe(false);
+    expect(undone.undo).toBeNull();
     const again = ok(await table.act(0, roll));
     expect((again.view as TrollDiceView).lastRoll).toEqual((first.view as TrollDiceView).lastRoll);
     expect(again.fresh).toEqual(first.fresh);
@@ -311,14 +311,14 @@ describe('Host: undo', () => {
       const choices = snapshot.legal[active];
       snapshot = ok(await table.act(active, choices[Math.floor(pick() * choices.length)]));
       // a human moved last, so only the end of the game stands in the way of undo
-      if (!snapshot.outcome) expect(snapshot.canUndo).toBe(true);
+      if (!snapshot.outcome) expect(snapshot.undo).toMatchObject({ kind: 'move', seat: active });
     }
-    expect(snapshot.canUndo).toBe(false);
+    expect(snapshot.undo).toBeNull();
     expect(await table.undo()).toEqual({ ok: false, error: { code: 'game-over', key: 'common:errors.game-over', params: {} } });
     const reopened = whole(ok(await host.openMatch(snapshot.summary.id)));
     expect(reopened.summary.actionCount).toBe(snapshot.summary.actionCount);
     expect(reopened.outcome).toEqual(snapshot.outcome);
-    expect(reopened.canUndo).toBe(false);
+    expect(reopened.undo).toBeNull();
   });
 
   it('takes back the bots’ answers too, and a bot still thinking never plays its stale move', async () => {

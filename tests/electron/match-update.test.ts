@@ -17,7 +17,7 @@ function snapshot(revision: number, actionCount: number, view: unknown, log: Log
     privateTurns: [],
     fresh: [],
     outcome: null,
-    canUndo: actionCount > 0,
+    undo: actionCount > 0 ? { kind: 'move', seat: 0, move: 'move', round: [], ask: false } : null,
     botThinking: false,
   };
 }

@@ -18,7 +18,7 @@ import { requestMethods } from '../../electron/shared/api';
 import { phoneFlood } from '../support/phone-fuzz';
 import { cards, type SecretPickView } from '../engine/support/secret-pick';
 import { bot, seat, useHosts } from './host-fixtures';
-import { secretGames, secretPickBots } from './secret-fixtures';
+import { cardsIn, secretGames, secretPickBots } from './secret-fixtures';
 
 /** the name the phone server gives phones for this machine: shown in links, never dialled (tests reach it on 127.0.0.1) */
 const lanName = 'tv.home.arpa';
@@ -294,6 +294,46 @@ describe('seat links', () => {
         const round = Math.floor(sent.summary.actionCount / 3);
         if (mine) expect(mine).toBe(picks[round][index]);
         expect(sent.legal.length > 0).toBe(sent.activeSeats.includes(index));
+      }
+    }
+  });
+
+  it('are told when the TV takes back their secret picks, and neither the question nor the notice says a card', async () => {
+    const server = await started();
+    const port = await phonesOn(server);
+    const tvFrames: string[] = [];
+    // what the TV's wire carries: every pushed update, as the web transport sends it
+    server.host.onMatchUpdate((update) => tvFrames.push(JSON.stringify({ push: 'match-update', update })));
+    const matchId = await secretMatch(server, [seat('Ann'), seat('Bob'), seat('Cid')], 2);
+    for (const index of [0, 1]) ok(await server.host.invitePhone(matchId, index));
+    const links = ok(await server.host.phoneTable(matchId));
+    const [ann, bob] = await Promise.all([0, 1].map((index) => Phone.open(port, tokenOf(links, index))));
+    await ann.until((state) => state.kind === 'match');
+    ok(await ann.act({ type: 'pick', card: 'amber-gem' }, 0));
+    await bob.until((state) => state.kind === 'match' && state.match.summary.actionCount === 1);
+    ok(await bob.act({ type: 'pick', card: 'dire-wolf' }, 1));
+
+    // the TV's Undo offers to take back Bob's pick and, with it, the whole round (Ann's pick too); it asks first
+    const opened = ok(await server.host.openMatch(matchId));
+    expect(opened.undo).toEqual({ kind: 'move', seat: 1, move: 'pick', round: [0, 1], ask: true });
+    const undone = ok(await server.host.undo(matchId, 2));
+    expect(undone.summary.actionCount).toBe(0);
+
+    // each phone is told, in a notice of its own, that the round went back
+    for (const phone of [ann, bob]) {
+      const told = matchOf(await phone.until((state) => state.kind === 'match' && state.notice !== undefined));
+      expect(told.summary.actionCount).toBe(0);
+      expect(phone.latest).toMatchObject({ notice: { kind: 'undone', round: true } });
+    }
+    // nothing the TV was sent names a card: not the offer, not the undo; the phones' frames since the undo neither
+    expect(cardsIn(tvFrames)).toEqual([]);
+    expect(cardsIn(JSON.stringify(opened))).toEqual([]);
+    for (const phone of [ann, bob]) {
+      const noticeAt = phone.states.findIndex((state) => state.kind === 'match' && state.notice !== undefined);
+      for (const state of phone.states.slice(noticeAt)) {
+        // its own choices (every card, its turn again) aside
+        const { legal: _choices, ...rest } = matchOf(state);
+        expect(cardsIn({ ...state, match: rest })).toEqual([]);
       }
     }
   });

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { RuleError, type RuleErrorCode } from '../../engine/core/errors';
 import { canonicalJson } from '../../engine/core/json';
-import { applyChecked, replay, undoDepth, type LoggedAction } from '../../engine/core/match';
+import { applyChecked, moveRecord, replay, undoPlan, type LoggedAction, type MoveRecord } from '../../engine/core/match';
 import { randomSource, seedRng } from '../../engine/core/rng';
 import { playGame } from '../../engine/core/simulate';
 import type { BaseState, Bot, GameDefinition, GameEvent, GameModule, JsonValue, MatchConfig, Seat, Viewer } from '../../engine/core/types';
@@ -285,6 +285,7 @@ export function conformanceSuite<S extends BaseState>(module: GameModule<S, unkn
     let state = deepFreeze(def.setup(config, seed));
     const log: LoggedAction[] = [];
     const history: S[] = [state];
+    const records: MoveRecord[] = [];
     for (;;) {
       const outcome = def.outcome(state);
       const active = def.activeSeats(state);
@@ -331,18 +332,23 @@ export function conformanceSuite<S extends BaseState>(module: GameModule<S, unkn
       const seat = active[Math.floor(random() * active.length)];
       const legal = def.legalActions(state, seat);
       const action = legal[Math.floor(random() * legal.length)];
+      const round = def.secretRound?.(state) ?? null;
+      // a secret round is a time when secret choices are made: never without one to make
+      if (round !== null) assert(active.some((one) => def.privateTurn?.(state, one)), `seed ${seed}: secret round ${round} with no secret choice`);
+      const before = state;
       // frozen states: an apply that wrote into its input would throw here
       state = deepFreeze(applyChecked(def, state, seat, action));
       log.push({ seat, action });
+      records.push(moveRecord(def, before, seat, state.events, true));
       if (deep) history.push(state);
       assert(log.length < 100_000, `seed ${seed}: the game never ends`);
     }
     if (deep) {
-      // undo: taking back the last move of any seat rebuilds exactly the state before it
+      // undo: taking back the last move of any seat (with its whole secret round) rebuilds exactly the state before it
       for (let seat = 0; seat < players; seat++) {
-        const depth = undoDepth(log, (candidate) => candidate === seat);
-        if (depth === 0) continue;
-        const kept = log.slice(0, log.length - depth);
+        const plan = undoPlan(records.map((record) => ({ ...record, human: record.seat === seat })));
+        if (plan.kind !== 'undo') continue;
+        const kept = log.slice(0, plan.from);
         expect(replay(def, config, seed, kept)).toEqual(history[kept.length]);
       }
       const cut = Math.floor(random() * log.length);

@@ -48,7 +48,7 @@ function snapshotAfter(moves: number): MatchSnapshot {
     log,
     fresh: [],
     outcome: game.outcome(state),
-    canUndo: moves > 0,
+    undo: moves > 0 ? { kind: 'move', seat: 0, move: 'move', round: [], ask: false } : null,
     botThinking: false,
   };
 }
@@ -163,7 +163,7 @@ describe('the match screen', () => {
 
   it('does not undo a finished game: its result stands', async () => {
     // even if a Host said it could
-    const over = { ...snapshotAfter(2), canUndo: true, outcome: { ranks: [2, 1], scores: [0, 3], winners: [1] } };
+    const over = { ...snapshotAfter(2), outcome: { ranks: [2, 1], scores: [0, 3], winners: [1] } };
     const host = await openMatch(over);
     expect((screen.getByTestId('undo') as HTMLButtonElement).disabled).toBe(true);
     await fireEvent.click(screen.getByTestId('winner-close'));
@@ -215,5 +215,91 @@ describe('the match screen', () => {
 
     await fireEvent.click(screen.getByTestId('play-again'));
     await waitFor(() => expect(host.called('createMatch')).toEqual([[{ game: 'troll-dice', seats: summary.seats }]]));
+  });
+});
+
+describe('undo', () => {
+  /** the match after two moves, with what the Host says Undo would take back */
+  const offering = (undo: MatchSnapshot['undo']) => ({ ...snapshotAfter(2), undo });
+
+  it('takes back a move made in the open at once, and says whose it was', async () => {
+    const host = await openMatch(offering({ kind: 'move', seat: 1, move: 'roll', round: [], ask: false }));
+    expect(screen.getByTestId('undo').getAttribute('title')).toBe('Undo Bree’s move');
+    await fireEvent.keyDown(window, { key: 'Backspace' });
+    await waitFor(() => expect(host.called('undo')).toEqual([['m1', 2]]));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('notice').textContent).toContain('Took back Bree’s move.'));
+    // the notice follows a change of language, every word of it
+    setLanguage('fr');
+    flushSync();
+    expect(screen.getByTestId('notice').textContent).toContain('Annulé : le coup joué par Bree.');
+  });
+
+  it('asks first, naming the player, for a secret move or one made on a phone; keeping it takes nothing back', async () => {
+    const host = await openMatch(offering({ kind: 'move', seat: 0, move: 'throw', round: [], ask: true }));
+    const control = document.querySelector<HTMLButtonElement>('.troll-dice-table button:not(:disabled)')!;
+    control.focus();
+    await fireEvent.keyDown(window, { key: 'Backspace' });
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog.textContent).toContain('Undo Ugg’s throw?');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('cancel')));
+    expect(screen.getByTestId('cancel').textContent?.trim()).toBe('Keep it');
+    await fireEvent.click(screen.getByTestId('cancel'));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(host.called('undo')).toEqual([]);
+    expect(document.activeElement).toBe(control);
+
+    // the button asks the same, and the focus comes back to it when the move is kept
+    await fireEvent.click(screen.getByTestId('undo'));
+    expect(screen.getByRole('alertdialog').textContent).toContain('Undo Ugg’s throw?');
+    await fireEvent.keyDown(window, { key: 'Escape' });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(host.called('undo')).toEqual([]);
+
+    // once the room says yes, the focus is back in the table
+    control.focus();
+    await fireEvent.keyDown(window, { key: 'Backspace' });
+    await fireEvent.click(screen.getByTestId('confirm'));
+    await waitFor(() => expect(host.called('undo')).toEqual([['m1', 2]]));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await waitFor(() => expect(document.querySelector('.troll-dice-table')?.contains(document.activeElement)).toBe(true));
+    await waitFor(() => expect(screen.getByTestId('notice').textContent).toContain('Took back Ugg’s throw.'));
+  });
+
+  it('says a whole round taken back in the notice too, its names as the language shown lists them', async () => {
+    await openMatch(offering({ kind: 'move', seat: 0, move: 'throw', round: [0, 1], ask: true }));
+    await fireEvent.keyDown(window, { key: 'Backspace' });
+    await fireEvent.click(screen.getByTestId('confirm'));
+    await waitFor(() =>
+      expect(screen.getByTestId('notice').textContent).toContain('Took back Ugg’s throw and every secret choice made with it: Ugg and Bree choose again.'),
+    );
+    setLanguage('fr');
+    flushSync();
+    expect(screen.getByTestId('notice').textContent).toContain(
+      'Annulés : le lancer choisi par Ugg et tous les choix secrets faits en même temps. Ugg et Bree choisissent à nouveau.',
+    );
+  });
+
+  it('says when a secret round goes back whole, and who chooses again, in French too', async () => {
+    await openMatch(offering({ kind: 'move', seat: 1, move: 'throw', round: [0, 1], ask: true }));
+    await fireEvent.keyDown(window, { key: 'Backspace' });
+    expect(screen.getByRole('alertdialog').textContent).toContain(
+      'Undo Bree’s throw? Every secret choice made with it goes back too: Ugg and Bree choose again.',
+    );
+    setLanguage('fr');
+    flushSync();
+    expect(screen.getByRole('alertdialog').textContent).toContain(
+      'Annuler le lancer choisi par Bree ? Tous les choix secrets faits en même temps sont repris aussi : Ugg et Bree choisissent à nouveau.',
+    );
+    expect(screen.getByTestId('confirm').textContent?.trim()).toBe('Annuler le coup');
+    expect(screen.getByTestId('cancel').textContent?.trim()).toBe('Garder');
+  });
+
+  it('says why a move before a reveal of secret cards can no longer be taken back', async () => {
+    const host = await openMatch(offering({ kind: 'revealed' }));
+    await fireEvent.keyDown(window, { key: 'Backspace' });
+    await waitFor(() => expect(screen.getByTestId('error').textContent).toContain('cards chosen in secret were turned over'));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(host.called('undo')).toEqual([]);
   });
 });

@@ -4,9 +4,12 @@
  * time is sent with the action count the phone saw, the player is buzzed when their turn comes,
  * and a dead link or a refusal is said plainly.
  */
+import { cleanup, fireEvent, render, screen } from '@testing-library/svelte';
+import { flushSync } from 'svelte';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Language, PhoneState } from '../../electron/shared/api';
+import type { Language, PhoneNotice, PhoneState } from '../../electron/shared/api';
 import { currentLanguage, setLanguage } from '../../renderer/src/lib/i18n.svelte';
+import PhoneApp from '../../renderer/src/phone/PhoneApp.svelte';
 import { PhoneSession } from '../../renderer/src/phone/phone-session.svelte';
 import { fakeLink } from './support/fake-phone-link';
 
@@ -28,6 +31,7 @@ function matchState(actionCount: number, legal: unknown[], language: Language = 
 }
 
 afterEach(() => {
+  cleanup();
   vi.unstubAllGlobals();
   localStorage.clear();
 });
@@ -126,5 +130,52 @@ describe('the phone session', () => {
     expect(reopened.language).toBe('en');
     again.push(matchState(3, [], 'fr'));
     expect(reopened.language).toBe('en');
+  });
+
+  it('tells the player in words when the table took their move back, until they read it or play', async () => {
+    const vibrate = vi.fn();
+    vi.stubGlobal('navigator', { ...navigator, vibrate, language: 'en-GB' });
+    const link = fakeLink();
+    const session = new PhoneSession(link.wire);
+    // a game without a phone hand: the page around the hand is what is looked at here
+    const pageState = (actionCount: number, legal: unknown[], notice?: PhoneNotice): PhoneState => {
+      const state = matchState(actionCount, legal) as Extract<PhoneState, { kind: 'match' }>;
+      return { ...state, match: { ...state.match, summary: { ...state.match.summary, game: 'played-on-the-tv' } }, ...(notice ? { notice } : {}) };
+    };
+    render(PhoneApp, { props: { session } });
+    setLanguage('en');
+    link.push(pageState(3, []));
+    flushSync();
+    expect(screen.queryByTestId('phone-notice')).toBeNull();
+
+    // its secret choice was taken back with its round: its turn again, and a notice saying why
+    link.push(pageState(2, [{ type: 'roll', green: 0 }], { kind: 'undone', round: true }));
+    flushSync();
+    const notice = screen.getByTestId('phone-notice');
+    expect(notice.getAttribute('role')).toBe('alert');
+    expect(notice.textContent).toContain('The table took back your move');
+    expect(notice.textContent).toContain('Every secret choice of this round went back with it: everyone chooses again, you too.');
+    expect(vibrate).toHaveBeenCalledTimes(1);
+    // its player picks French on the phone: what the phone says follows
+    session.switchLanguage('fr');
+    flushSync();
+    expect(notice.textContent).toContain('La table a annulé votre coup');
+    expect(notice.textContent).toContain('Tous les choix secrets de ce tour ont été repris avec lui : chacun choisit à nouveau, vous aussi.');
+
+    // the next state (another player's move) does not hide it; playing does
+    link.push(pageState(2, [{ type: 'roll', green: 0 }]));
+    flushSync();
+    expect(screen.getByTestId('phone-notice')).toBeTruthy();
+    void session.act({ type: 'roll', green: 0 });
+    flushSync();
+    expect(screen.queryByTestId('phone-notice')).toBeNull();
+
+    // a move of its own taken back alone says so; the player may put the notice away
+    link.requests[0].answer({ ok: true, value: null });
+    link.push(pageState(4, [], { kind: 'undone', round: false }));
+    flushSync();
+    expect(screen.getByTestId('phone-notice').textContent).toContain('Rien n’est perdu : rejouez-le quand votre tour revient.');
+    await fireEvent.click(screen.getByRole('button', { name: 'Compris' }));
+    expect(screen.queryByTestId('phone-notice')).toBeNull();
   });
 });

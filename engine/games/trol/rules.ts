@@ -7,7 +7,7 @@
  */
 import { legalMove } from '../../core/match';
 import { Rng, seedRng } from '../../core/rng';
-import type { Action, MatchConfig, Outcome, Seat, Viewer } from '../../core/types';
+import type { Action, GameEvent, MatchConfig, Outcome, Seat, Viewer } from '../../core/types';
 import { ALTERNANCE_CARDS, cardColor, cardKind, GIBIERS, HAND_SIZE, TRIBE_COLORS, tribeCard, tribeCards, type Cycle } from './cards';
 import { committed, draftOf, tribeFields, type Draft } from './draft';
 import { outcomeOf } from './finale';
@@ -153,6 +153,14 @@ export function privateTurn(state: TrolState, seat: Seat): boolean {
   const prompt = state.resolution?.prompt;
   if (prompt) return prompt.kind === 'stagiaire' && !state.tribes[prompt.tribe].piles;
   return !state.tribes[state.turn].piles;
+}
+
+/**
+ * A hunt that starts turns over the cards placed face down under its Gibier by night: choices
+ * the tribes made in secret, on earlier turns.
+ */
+export function revealsSecrets(events: readonly GameEvent[]): boolean {
+  return events.some((event) => (event.type === 'triggered' || event.type === 'auto-hunt') && Number(event.count) > 0);
 }
 
 export function apply(state: TrolState, seat: Seat, action: Action): TrolState {

@@ -2,7 +2,7 @@
 import type { GameModule } from '../../core/types';
 import { bots } from './bots';
 import { describe } from './describe';
-import { activeSeats, apply, legalActions, MAX_PLAYERS, MIN_PLAYERS, outcome, privateTurn, setup, view } from './rules';
+import { activeSeats, apply, legalActions, MAX_PLAYERS, MIN_PLAYERS, outcome, privateTurn, secretRound, setup, view } from './rules';
 import type { TrolldilemmaState, TrolldilemmaView } from './types';
 
 export const trolldilemma: GameModule<TrolldilemmaState, TrolldilemmaView> = {
@@ -18,6 +18,7 @@ export const trolldilemma: GameModule<TrolldilemmaState, TrolldilemmaView> = {
     outcome,
     describe,
     privateTurn,
+    secretRound,
   },
   bots,
 };

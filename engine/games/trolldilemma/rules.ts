@@ -97,6 +97,14 @@ export function privateTurn(state: TrolldilemmaState, seat: Seat): boolean {
   return (state.phase.kind === 'redirect' || state.phase.kind === 'trolley') && activeSeats(state).includes(seat);
 }
 
+/** the throws of a round, or one Troll'ey's pointing: everyone chooses at once, then all are revealed */
+export function secretRound(state: TrolldilemmaState): string | null {
+  const phase = state.phase;
+  if (phase.kind === 'redirect') return `redirect-${state.round}`;
+  if (phase.kind === 'trolley') return `trolley-${state.round}-${phase.lot}-${phase.card}`;
+  return null;
+}
+
 /** every way to throw `cards` cards: a seat or the middle for each */
 export function throwOptions(cards: number, seats: number): ThrowTarget[][] {
   const targets: ThrowTarget[] = [...Array.from({ length: seats }, (_, seat) => seat), 'middle'];

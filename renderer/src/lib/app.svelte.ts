@@ -63,7 +63,8 @@ export interface Toast {
 export interface Notice {
   id: number;
   key: string;
-  params?: Record<string, string | number>;
+  /** a list (of names, say) is said as the language shown says lists: "Ada and Bert", "Ada et Bert" */
+  params?: Record<string, string | number | string[]>;
 }
 
 const TOAST_MS = 8000;
@@ -335,10 +336,13 @@ export class AppState {
     this.#receiveAnswer(await this.api.act(id, seat, action, actionCount));
   }
 
-  async undo(): Promise<void> {
-    if (!this.match) return;
+  /** true when the Host took the move back; a refusal is shown */
+  async undo(): Promise<boolean> {
+    if (!this.match) return false;
     const { id, actionCount } = this.match.summary;
-    this.#receiveAnswer(await this.api.undo(id, actionCount));
+    const result = await this.api.undo(id, actionCount);
+    this.#receiveAnswer(result);
+    return result.ok;
   }
 
   /** a new link for `seat` of the table shown: its older link stops working and its phone is dropped */
@@ -362,7 +366,7 @@ export class AppState {
     setTimeout(() => this.dismiss(toast.id), TOAST_MS);
   }
 
-  showNotice(key: string, params?: Record<string, string | number>): void {
+  showNotice(key: string, params?: Notice['params']): void {
     const notice = { id: this.#nextToast++, key, ...(params ? { params } : {}) };
     this.notices.push(notice);
     setTimeout(() => this.dismiss(notice.id), TOAST_MS);

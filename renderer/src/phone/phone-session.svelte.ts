@@ -3,7 +3,7 @@
  * the link is up, dead, or waiting for an answer; and the buzz when its player's turn comes.
  * Only this class talks to the phone server.
  */
-import type { AppError, Language, PhoneState, PhoneWireMessage } from '../../../electron/shared/api';
+import type { AppError, Language, PhoneNotice, PhoneState, PhoneWireMessage } from '../../../electron/shared/api';
 import type { Action } from '../../../engine/core/types';
 import { createWireConnection, disconnectedError, sameOriginSocket, type WireConnection } from '../lib/api-client';
 import { currentLanguage, fallbackLanguage, languages, setLanguage } from '../lib/i18n.svelte';
@@ -50,6 +50,8 @@ export class PhoneSession {
   /** a move is on its way */
   busy = $state(false);
   error = $state.raw<AppError | null>(null);
+  /** what the table did to this seat, said in words until the player reads it or plays */
+  notice = $state.raw<PhoneNotice | null>(null);
 
   readonly #wire: WireConnection<PhonePush> | null;
   #errorTimer: ReturnType<typeof setTimeout> | undefined;
@@ -79,6 +81,7 @@ export class PhoneSession {
   async act(action: Action): Promise<void> {
     if (!this.#wire || this.state?.kind !== 'match' || this.busy) return;
     this.busy = true;
+    this.notice = null;
     try {
       const result = await this.#wire.request('act', [action, this.state.match.summary.actionCount]);
       if (!result.ok && result.error.code !== disconnectedError.code) this.showError(result.error);
@@ -112,13 +115,20 @@ export class PhoneSession {
     this.error = null;
   }
 
+  dismissNotice(): void {
+    this.notice = null;
+  }
+
   #receive(next: PhoneState): void {
     const before = this.state;
     if (!this.#picked) setLanguage(next.language);
     this.state = next;
+    const notice = next.kind === 'match' ? next.notice : undefined;
+    if (notice) this.notice = notice;
     const wasMyTurn = before?.kind === 'match' && before.match.legal.length > 0;
     const isMyTurn = next.kind === 'match' && next.match.legal.length > 0;
-    if (isMyTurn && !wasMyTurn) this.#buzz();
+    // a move taken back is news even when the turn was this phone's already
+    if ((isMyTurn && !wasMyTurn) || notice) this.#buzz();
   }
 
   /** tells the player their turn has come: a vibration where the phone has one, and a short chime once sound was unlocked by a tap */

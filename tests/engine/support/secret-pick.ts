@@ -50,6 +50,8 @@ export const secretPickDefinition: GameDefinition<SecretPickState, SecretPickVie
   activeSeats: (state) => state.seats.flatMap((_, seat) => (isActive(state, seat) ? [seat] : [])),
   legalActions: (state, seat) => (isActive(state, seat) ? cards.map((card) => ({ type: 'pick', card })) : []),
   privateTurn: (state, seat) => isActive(state, seat),
+  // every round is picked at once, in secret
+  secretRound: (state) => (state.revealed.length < state.rounds ? `pick-${state.revealed.length}` : null),
   apply(state, seat, action: Action) {
     if (!isActive(state, seat)) throw new RuleError('not-your-turn');
     const card = action.card as Card;

@@ -420,7 +420,7 @@ export function snapshotOf(summary: MatchSummary, log: MatchSnapshot['log'] = []
     log,
     fresh: [],
     outcome: summary.outcome,
-    canUndo: summary.actionCount > 0,
+    undo: summary.actionCount > 0 ? { kind: 'move', seat: 0, move: 'move', round: [], ask: false } : null,
     botThinking: false,
   };
 }

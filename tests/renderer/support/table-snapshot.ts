@@ -31,7 +31,7 @@ export function tableSnapshotOf<S extends BaseState, V>(
     log: [],
     fresh: fresh.filter((event) => event.visibleTo === undefined),
     outcome,
-    canUndo: false,
+    undo: null,
     botThinking: false,
   };
 }

@@ -42,7 +42,7 @@ export function snapshotOf(state: BattleDiceState, fresh: GameEvent[] = state.ev
     log: [],
     fresh,
     outcome,
-    canUndo: false,
+    undo: null,
     botThinking: activeSeats.some((seat) => seats[seat].kind.type === 'bot'),
   };
 }

@@ -50,7 +50,7 @@ export function snapshotOf(
     log: [],
     fresh: options.fresh ?? state.events,
     outcome,
-    canUndo: false,
+    undo: null,
     botThinking: options.botThinking ?? false,
   };
 }

@@ -65,7 +65,7 @@ function snapshotAt(states: TrollDiceState[], moves: number): MatchSnapshot {
     log,
     fresh: (moves > 0 ? state.events : []) as GameEvent[],
     outcome: null,
-    canUndo: moves > 0,
+    undo: moves > 0 ? { kind: 'move', seat: 0, move: 'roll', round: [], ask: false } : null,
     botThinking: active[0] !== 0,
   };
 }

@@ -41,7 +41,7 @@ export function snapshotOf(state: TrollDiceState, fresh: GameEvent[] = state.eve
     log: [],
     fresh,
     outcome,
-    canUndo: false,
+    undo: null,
     botThinking: false,
   };
 }
