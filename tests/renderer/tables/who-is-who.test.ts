@@ -1,0 +1,159 @@
+/**
+ * One identity per player on every table: the symbol and colour the player has (as chosen on the
+ * new-game screen), never one derived from a tribe or a seat; a TRÔL tribe's colour is added as a
+ * mark beside it. And a bot's turn says the bot is thinking, never tells it what to do.
+ */
+import { cleanup, fireEvent, render, screen } from '@testing-library/svelte';
+import { flushSync } from 'svelte';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SeatSetup, SeatSnapshot } from '../../../electron/shared/api';
+import type { Seat } from '../../../engine/core/types';
+import type { TrolState } from '../../../engine/games/trol/types';
+import WinnerPanel from '../../../renderer/src/components/WinnerPanel.svelte';
+import { setLanguage, t } from '../../../renderer/src/lib/i18n.svelte';
+import BattleDiceTable from '../../../renderer/src/tables/battle-dice/BattleDiceTable.svelte';
+import TrolPhoneHand from '../../../renderer/src/tables/trol/PhoneHand.svelte';
+import TrolTable from '../../../renderer/src/tables/trol/TrolTable.svelte';
+import { phoneSnapshotOf } from '../support/phone-snapshot';
+import { findState, settings as battleSettings, snapshotOf as battleSnapshotOf } from './battle-dice-fixtures';
+import { avoidTriggers, definition, playUntil, seatSetups, seatSnapshotOf, settings, snapshotOf } from './trol-fixtures';
+
+const undo = async () => {};
+const act = vi.fn(async () => {});
+const settle = () => new Promise((resolve) => setTimeout(resolve));
+
+/** how a player's symbol is read out: their colour and their symbol */
+const lookOf = (seat: Pick<SeatSetup, 'color' | 'symbol'>) => t('ui:players.symbol', { color: t(`ui:colors.${seat.color}`), symbol: t(`ui:symbols.${seat.symbol}`) });
+const playerSymbols = (root: ParentNode = document) => [...root.querySelectorAll<SVGElement>('svg.player-symbol')].map((svg) => svg.getAttribute('aria-label'));
+
+function showTrol(state: TrolState, phoneSeats: Seat[] = []) {
+  const seatView = vi.fn(async (seat: Seat): Promise<SeatSnapshot | undefined> => seatSnapshotOf(state, seat));
+  return render(TrolTable, { snapshot: snapshotOf(state), act, undo, seatView, settings: settings('off'), phoneSeats });
+}
+
+beforeEach(() => setLanguage('en'));
+afterEach(() => cleanup());
+
+describe('TRÔL: each player keeps their own symbol, with their tribe’s mark beside it', () => {
+  it('draws Ada’s orange circle on her vermillion tribe, and only the players’ own symbols anywhere on the table', () => {
+    const { state } = playUntil(3, (next) => next.cycle === 'day' && next.lastHunt !== null && !next.resolution && definition.activeSeats(next)[0] === 1, {
+      options: { cycle: 'day' },
+    });
+    showTrol(state);
+    const seats = seatSetups(3);
+    expect(state.tribes[0].color).toBe('vermillion');
+    state.tribes.forEach((tribe) => {
+      const player = seats[tribe.owner];
+      const panel = document.querySelector<HTMLElement>(`.tribe[data-player="${player.name}"]`)!;
+      expect(playerSymbols(panel)).toEqual([lookOf(player)]);
+      expect(panel.querySelector<SVGElement>('[data-tribe-mark]')!.dataset.tribeMark).toBe(tribe.color);
+    });
+    expect(playerSymbols(document.querySelector('.tribe[data-player="Ada"]')!)).toEqual(['Orange circle']);
+    // the last hunt names its tribes by their players' symbols too
+    expect(playerSymbols(screen.getByTestId('last-hunt')).length).toBeGreaterThan(0);
+    const looks = new Set(seats.map(lookOf));
+    for (const label of playerSymbols()) expect(looks).toContain(label);
+    // a card wears its tribe's mark, never a symbol a player could have
+    const cards = [...document.querySelectorAll<HTMLElement>('[data-testid="hunt-row"] [data-card]')];
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) {
+      expect(card.querySelector('svg.player-symbol')).toBeNull();
+      expect(card.querySelector('[data-tribe-mark]')).not.toBeNull();
+    }
+  });
+
+  it('tells tribes apart by their marks, the tribe’s colour named in words', () => {
+    const { state } = playUntil(3, (next) => next.hunts.some((hunt) => hunt.cards.length > 0), { options: { cycle: 'day' } });
+    showTrol(state);
+    const marks = state.tribes.map((tribe) => document.querySelector(`.tribe [data-tribe-mark="${tribe.color}"]`)!);
+    expect(marks.map((mark) => mark.getAttribute('aria-label'))).toEqual(['Vermillion tribe', 'Sky blue tribe', 'Green tribe']);
+    // one to five pips: a tribe is told apart by more than its colour
+    expect(marks.map((mark) => mark.querySelectorAll('circle').length)).toEqual([1, 2, 3]);
+    setLanguage('fr');
+    flushSync();
+    expect(document.querySelector('.tribe [data-tribe-mark="green"]')!.getAttribute('aria-label')).toBe('tribu verte');
+  });
+
+  it('lowers the curtain for Ada in her own look', () => {
+    const { state } = playUntil(3, (next) => definition.activeSeats(next)[0] === 0 && !next.resolution && !next.finale);
+    showTrol(state);
+    const curtain = screen.getByTestId('hand-off-curtain');
+    expect(playerSymbols(curtain)).toEqual(['Orange circle']);
+  });
+
+  it('shows the players’ own symbols in the eliminations', () => {
+    const { state } = playUntil(3, (next) => next.finale !== null, { avoid: avoidTriggers });
+    showTrol(state);
+    const looks = new Set(seatSetups(3).map(lookOf));
+    const shown = playerSymbols(screen.getByTestId('finale'));
+    expect(shown.length).toBeGreaterThanOrEqual(3);
+    for (const label of shown) expect(looks).toContain(label);
+    expect(shown).toContain('Orange circle');
+  });
+
+  it('gives each of two players their own symbol on both their tribes', () => {
+    const { state } = playUntil(2, (next) => definition.activeSeats(next)[0] === 1 && !next.resolution, { options: { cycle: 'day' } });
+    showTrol(state);
+    const panels = state.tribes.map((tribe) => document.querySelector<HTMLElement>(`.tribe[data-tribe="${tribe.color}"]`)!);
+    expect(panels.map((panel) => [panel.dataset.player, playerSymbols(panel)[0], panel.querySelector<SVGElement>('[data-tribe-mark]')!.dataset.tribeMark])).toEqual([
+      ['Ada', 'Orange circle', 'vermillion'],
+      ['Bert', 'Sky blue square', 'sky'],
+      ['Ada', 'Orange circle', 'green'],
+      ['Bert', 'Sky blue square', 'yellow'],
+    ]);
+  });
+});
+
+describe('TRÔL: a bot is not asked, it is thinking', () => {
+  /** a hunt's question (a Fourbe's betrayal, a Chaman's reroll…) put to Bert, a bot */
+  const botPrompt = () => playUntil(3, (next) => next.resolution?.prompt != null && definition.activeSeats(next)[0] === 1).state;
+
+  it('says the bot is thinking instead of putting the question to it, in English and French', () => {
+    const state = botPrompt();
+    showTrol(state);
+    expect(screen.getByTestId('waiting').textContent).toBe('Bert is thinking…');
+    expect(screen.queryByTestId('prompt-chooser')).toBeNull();
+    setLanguage('fr');
+    flushSync();
+    expect(screen.getByTestId('waiting').textContent).toBe('Bert réfléchit…');
+  });
+
+  it('says so on a phone too', async () => {
+    const state = botPrompt();
+    render(TrolPhoneHand, { snapshot: phoneSnapshotOf(definition, state, 0, seatSetups(3)), act, busy: false });
+    await settle();
+    expect(document.body.textContent).toContain('Bert is thinking…');
+    expect(document.body.textContent).not.toContain('Bert (');
+  });
+});
+
+describe('Battle Dice: a bot’s turn', () => {
+  it('says the bot is thinking, not what it must choose, in English and French', () => {
+    const { state } = findState((next) => next.phase.kind === 'battle' && next.turn?.seat === 1 && next.turn.stage === 'choose');
+    render(BattleDiceTable, { snapshot: battleSnapshotOf(state), act, undo, seatView: async () => undefined, settings: battleSettings('off'), phoneSeats: [] });
+    const heading = screen.getByTestId('turn-heading');
+    expect(heading.textContent!.trim()).toBe('Bonecrusher is thinking…');
+    expect(playerSymbols(heading)).toEqual(['Sky blue square']);
+    setLanguage('fr');
+    flushSync();
+    expect(heading.textContent!.trim()).toBe('Bonecrusher réfléchit…');
+    expect(document.body.textContent).not.toMatch(/choisissez/);
+  });
+
+  it('still tells a person what to choose', () => {
+    const { state } = findState((next) => next.phase.kind === 'battle' && next.turn?.seat === 0 && next.turn.stage === 'choose');
+    render(BattleDiceTable, { snapshot: battleSnapshotOf(state), act, undo, seatView: async () => undefined, settings: battleSettings('off'), phoneSeats: [] });
+    expect(screen.getByTestId('turn-heading').textContent).toMatch(/^\s*Grizelda: choose \d heroe?s? to roll\s*$/);
+  });
+});
+
+describe('the winner panel', () => {
+  it('shows every player in the look they had at the table', async () => {
+    const { state } = playUntil(3, (next) => next.finale !== null, { avoid: avoidTriggers });
+    const snapshot = snapshotOf(state);
+    render(WinnerPanel, { summary: snapshot.summary, outcome: snapshot.outcome!, onclose: () => {} });
+    const panel = screen.getByTestId('winner');
+    expect(new Set(playerSymbols(panel))).toEqual(new Set(seatSetups(3).map(lookOf)));
+    await fireEvent.click(screen.getByTestId('winner-close'));
+  });
+});
