@@ -14,6 +14,9 @@ import { setLanguage, t } from '../../../renderer/src/lib/i18n.svelte';
 import BattleDiceTable from '../../../renderer/src/tables/battle-dice/BattleDiceTable.svelte';
 import TrolPhoneHand from '../../../renderer/src/tables/trol/PhoneHand.svelte';
 import TrolTable from '../../../renderer/src/tables/trol/TrolTable.svelte';
+import TrolldilemmaTable from '../../../renderer/src/tables/trolldilemma/TrolldilemmaTable.svelte';
+import { trolldilemma } from '../../../engine/games/trolldilemma';
+import { firstRedirect, snapshotOf as dilemmaSnapshotOf } from './trolldilemma-fixtures';
 import { phoneSnapshotOf } from '../support/phone-snapshot';
 import { findState, settings as battleSettings, snapshotOf as battleSnapshotOf } from './battle-dice-fixtures';
 import { avoidTriggers, definition, playUntil, seatSetups, seatSnapshotOf, settings, snapshotOf } from './trol-fixtures';
@@ -144,6 +147,19 @@ describe('Battle Dice: a bot’s turn', () => {
     const { state } = findState((next) => next.phase.kind === 'battle' && next.turn?.seat === 0 && next.turn.stage === 'choose');
     render(BattleDiceTable, { snapshot: battleSnapshotOf(state), act, undo, seatView: async () => undefined, settings: battleSettings('off'), phoneSeats: [] });
     expect(screen.getByTestId('turn-heading').textContent).toMatch(/^\s*Grizelda: choose \d heroe?s? to roll\s*$/);
+  });
+});
+
+describe('Trolldilemma: bots still to choose', () => {
+  it('are said to be thinking once the people have thrown, in English and French', async () => {
+    let state = firstRedirect();
+    for (const seat of [0, 3]) state = trolldilemma.definition.apply(state, seat, { type: 'throw', targets: state.trolls[seat].hand.map(() => 'middle' as const) });
+    render(TrolldilemmaTable, { snapshot: dilemmaSnapshotOf(state), act, undo, seatView: async () => undefined, settings: settings('off'), phoneSeats: [] });
+    await settle();
+    expect(screen.getByTestId('waiting').textContent!.trim()).toBe('Bonecrusher and Mossback are thinking…');
+    setLanguage('fr');
+    flushSync();
+    expect(screen.getByTestId('waiting').textContent!.trim()).toBe('Bonecrusher et Mossback réfléchissent…');
   });
 });
 
