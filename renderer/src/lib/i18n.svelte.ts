@@ -167,6 +167,19 @@ export function isBotName(name: string): boolean {
 }
 
 /**
+ * `value` with every player's name in it (a `name` field anywhere: the seats, a game's view, its
+ * events) as `localName` shows it, so that a bot or an unnamed seat is called the same everywhere
+ * on screen; the names people chose are left as they are.
+ */
+export function withLocalNames<T>(value: T): T {
+  if (Array.isArray(value)) return value.map((item: unknown) => withLocalNames(item)) as T;
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, field]) => [key, key === 'name' && typeof field === 'string' ? localName(field) : withLocalNames(field)]),
+  ) as T;
+}
+
+/**
  * a seat's name as shown: a default name ("Player 3", "Joueur 3") or a bot's name ("Warlord bot",
  * "Bot Seigneur de guerre") in the current language, any other as it is
  */

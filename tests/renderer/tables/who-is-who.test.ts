@@ -10,7 +10,10 @@ import type { SeatSetup, SeatSnapshot } from '../../../electron/shared/api';
 import type { Seat } from '../../../engine/core/types';
 import type { TrolState } from '../../../engine/games/trol/types';
 import WinnerPanel from '../../../renderer/src/components/WinnerPanel.svelte';
-import { setLanguage, t } from '../../../renderer/src/lib/i18n.svelte';
+import { AppState } from '../../../renderer/src/lib/app.svelte';
+import MatchScreen from '../../../renderer/src/screens/MatchScreen.svelte';
+import { FakeHost } from '../support/fake-host';
+import { botName, setLanguage, t } from '../../../renderer/src/lib/i18n.svelte';
 import BattleDiceTable from '../../../renderer/src/tables/battle-dice/BattleDiceTable.svelte';
 import TrolPhoneHand from '../../../renderer/src/tables/trol/PhoneHand.svelte';
 import TrolTable from '../../../renderer/src/tables/trol/TrolTable.svelte';
@@ -160,6 +163,28 @@ describe('Trolldilemma: bots still to choose', () => {
     setLanguage('fr');
     flushSync();
     expect(screen.getByTestId('waiting').textContent!.trim()).toBe('Bonecrusher et Mossback réfléchissent…');
+  });
+});
+
+describe('a bot’s name', () => {
+  it('is one name everywhere on the table, in the language shown, whatever language the game began in', async () => {
+    setLanguage('fr');
+    const frenchBot = botName('greedy');
+    expect(frenchBot).toBe('Bot Glouton');
+    const { state } = findState((next) => next.phase.kind === 'battle' && next.turn?.seat === 1 && next.turn.stage === 'choose');
+    // the engine was given the names of the seats as they were set up, in French
+    const named = { ...state, players: state.players.map((player, seat) => (seat === 1 ? { ...player, name: frenchBot } : player)) };
+    const snapshot = battleSnapshotOf(named);
+    snapshot.summary.seats = snapshot.summary.seats.map((seat, index) => (index === 1 ? { ...seat, name: frenchBot } : seat));
+    setLanguage('en');
+    const app = new AppState(new FakeHost().connection());
+    render(MatchScreen, { app, snapshot });
+    await settle();
+    expect(screen.getByTestId('turn-heading').textContent!.trim()).toBe('Greedy bot is thinking…');
+    expect(document.body.textContent).not.toContain('Glouton');
+    setLanguage('fr');
+    flushSync();
+    expect(screen.getByTestId('turn-heading').textContent!.trim()).toBe('Bot Glouton réfléchit…');
   });
 });
 
