@@ -15,7 +15,10 @@ import MatchScreen from '../../../renderer/src/screens/MatchScreen.svelte';
 import { FakeHost } from '../support/fake-host';
 import { botName, setLanguage, t } from '../../../renderer/src/lib/i18n.svelte';
 import BattleDiceTable from '../../../renderer/src/tables/battle-dice/BattleDiceTable.svelte';
+import ThudPhoneHand from '../../../renderer/src/tables/thud/PhoneHand.svelte';
 import TrolPhoneHand from '../../../renderer/src/tables/trol/PhoneHand.svelte';
+import { thud } from '../../../engine/games/thud';
+import { newGame as newThudGame } from './thud-fixtures';
 import TrolTable from '../../../renderer/src/tables/trol/TrolTable.svelte';
 import TrolldilemmaTable from '../../../renderer/src/tables/trolldilemma/TrolldilemmaTable.svelte';
 import { trolldilemma } from '../../../engine/games/trolldilemma';
@@ -163,6 +166,22 @@ describe('Trolldilemma: bots still to choose', () => {
     setLanguage('fr');
     flushSync();
     expect(screen.getByTestId('waiting').textContent!.trim()).toBe('Bonecrusher et Mossback réfléchissent…');
+  });
+});
+
+describe('Thud: the Warlord’s move, seen from the other player’s phone', () => {
+  it('says the bot is thinking, in English and French', () => {
+    const seats: SeatSetup[] = [
+      { name: 'Warlord bot', color: 'orange', symbol: 'circle', kind: { type: 'bot', level: 'hard' } },
+      { name: 'Grum', color: 'sky', symbol: 'square', kind: { type: 'human' } },
+    ];
+    render(ThudPhoneHand, { snapshot: phoneSnapshotOf(thud.definition, newThudGame(), 1, seats), act, busy: false });
+    expect(screen.getByTestId('phone-turn').textContent!.trim()).toBe('Dwarves: Warlord bot is thinking');
+    expect(playerSymbols(screen.getByTestId('phone-turn'))).toEqual(['Orange circle']);
+    setLanguage('fr');
+    flushSync();
+    // (the phone page names the bot in its own language; the hand is given the name as it is)
+    expect(screen.getByTestId('phone-turn').textContent!.trim()).toMatch(/^Nains\s:\sWarlord bot réfléchit$/);
   });
 });
 
