@@ -19,6 +19,9 @@ import ThudPhoneHand from '../../../renderer/src/tables/thud/PhoneHand.svelte';
 import TrolPhoneHand from '../../../renderer/src/tables/trol/PhoneHand.svelte';
 import { thud } from '../../../engine/games/thud';
 import { newGame as newThudGame } from './thud-fixtures';
+import TrollDicePhoneHand from '../../../renderer/src/tables/troll-dice/PhoneHand.svelte';
+import { trollDice } from '../../../engine/games/troll-dice';
+import { newGame as newTrollDiceGame, seatSetups as trollDiceSeats } from './troll-dice-fixtures';
 import TrolTable from '../../../renderer/src/tables/trol/TrolTable.svelte';
 import TrolldilemmaTable from '../../../renderer/src/tables/trolldilemma/TrolldilemmaTable.svelte';
 import { trolldilemma } from '../../../engine/games/trolldilemma';
@@ -182,6 +185,16 @@ describe('Thud: the Warlord’s move, seen from the other player’s phone', () 
     flushSync();
     // (the phone page names the bot in its own language; the hand is given the name as it is)
     expect(screen.getByTestId('phone-turn').textContent!.trim()).toMatch(/^Nains\s:\sWarlord bot réfléchit$/);
+  });
+});
+
+describe('Troll Dice: a bot’s attack, seen from a phone', () => {
+  it('says the bot is thinking, in English and French', () => {
+    render(TrollDicePhoneHand, { snapshot: phoneSnapshotOf(trollDice.definition, newTrollDiceGame(3, 1, 1), 0, trollDiceSeats(3)), act, busy: false });
+    expect(screen.getByTestId('waiting').textContent!.trim()).toBe('Bonecrusher is thinking…');
+    setLanguage('fr');
+    flushSync();
+    expect(screen.getByTestId('waiting').textContent!.trim()).toBe('Bonecrusher réfléchit…');
   });
 });
 
