@@ -1,34 +1,35 @@
 /**
- * One identity per player on every table: the symbol and colour the player has (as chosen on the
- * new-game screen), never one derived from a tribe or a seat; a TRÔL tribe's colour is added as a
- * mark beside it. And a bot's turn says the bot is thinking, never tells it what to do.
+ * Who is who on every table: one look per player, the symbol and colour the player has (as chosen
+ * on the new-game screen), never one derived from a tribe or a seat (a TRÔL tribe's colour is
+ * added as a mark beside it), and one name, in the language shown. A bot's turn says the bot is
+ * thinking, on the table and on the phones; it never tells the bot what to do.
  */
 import { cleanup, fireEvent, render, screen } from '@testing-library/svelte';
 import { flushSync } from 'svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SeatSetup, SeatSnapshot } from '../../../electron/shared/api';
 import type { Seat } from '../../../engine/core/types';
+import { thud } from '../../../engine/games/thud';
 import type { TrolState } from '../../../engine/games/trol/types';
+import { trollDice } from '../../../engine/games/troll-dice';
+import { trolldilemma } from '../../../engine/games/trolldilemma';
 import WinnerPanel from '../../../renderer/src/components/WinnerPanel.svelte';
 import { AppState } from '../../../renderer/src/lib/app.svelte';
-import MatchScreen from '../../../renderer/src/screens/MatchScreen.svelte';
-import { FakeHost } from '../support/fake-host';
 import { botName, setLanguage, t } from '../../../renderer/src/lib/i18n.svelte';
+import MatchScreen from '../../../renderer/src/screens/MatchScreen.svelte';
 import BattleDiceTable from '../../../renderer/src/tables/battle-dice/BattleDiceTable.svelte';
 import ThudPhoneHand from '../../../renderer/src/tables/thud/PhoneHand.svelte';
 import TrolPhoneHand from '../../../renderer/src/tables/trol/PhoneHand.svelte';
-import { thud } from '../../../engine/games/thud';
-import { newGame as newThudGame } from './thud-fixtures';
-import TrollDicePhoneHand from '../../../renderer/src/tables/troll-dice/PhoneHand.svelte';
-import { trollDice } from '../../../engine/games/troll-dice';
-import { newGame as newTrollDiceGame, seatSetups as trollDiceSeats } from './troll-dice-fixtures';
 import TrolTable from '../../../renderer/src/tables/trol/TrolTable.svelte';
+import TrollDicePhoneHand from '../../../renderer/src/tables/troll-dice/PhoneHand.svelte';
 import TrolldilemmaTable from '../../../renderer/src/tables/trolldilemma/TrolldilemmaTable.svelte';
-import { trolldilemma } from '../../../engine/games/trolldilemma';
-import { firstRedirect, snapshotOf as dilemmaSnapshotOf } from './trolldilemma-fixtures';
+import { FakeHost } from '../support/fake-host';
 import { phoneSnapshotOf } from '../support/phone-snapshot';
 import { findState, settings as battleSettings, snapshotOf as battleSnapshotOf } from './battle-dice-fixtures';
+import { newGame as newThudGame } from './thud-fixtures';
 import { avoidTriggers, definition, playUntil, seatSetups, seatSnapshotOf, settings, snapshotOf } from './trol-fixtures';
+import { newGame as newTrollDiceGame, seatSetups as trollDiceSeats } from './troll-dice-fixtures';
+import { firstRedirect, snapshotOf as dilemmaSnapshotOf } from './trolldilemma-fixtures';
 
 const undo = async () => {};
 const act = vi.fn(async () => {});
