@@ -115,6 +115,7 @@ describe('who is who in the browser', () => {
       await screenshot(page, 'who-winner-en-1920x1080');
       await page.getByTestId('winner-close').click();
       expect(await symbolsIn(page, '[data-testid="finale"]')).toContain('Orange circle');
+      await screenshot(page, 'who-trol-finale-en-1920x1080');
       await reopenIn(page, 'fr');
       await page.getByTestId('winner').waitFor();
       expect(await winnerLooks(page)).toEqual({ Ada: 'Rond orange', 'Bot Téméraire': 'Carré bleu ciel', 'Bot Téméraire 2': 'Triangle vert' });
