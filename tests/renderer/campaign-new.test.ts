@@ -146,6 +146,10 @@ describe('NewCampaignForm', () => {
     form.setPlayerName(0, 'Grumpy');
     form.cycleKind(1);
     expect(form.players[1]).toMatchObject({ name: 'Bot Novice', kind: 'bot' });
+    // the language changes: the bot's name follows, a typed name stays
+    setLanguage('en');
+    form.localizeNames();
+    expect(form.players.map((player) => player.name)).toEqual(['Grumpy', 'Novice bot']);
     // the bot is not remembered: a bot's name is never offered as a player's
     expect(new NewCampaignForm(games, [{ name: 'Warlord bot', color: 'sky', symbol: 'square', lastPlayed: 1 }], defaultName).freeProfiles).toEqual([]);
   });
