@@ -8,7 +8,7 @@ import { campaignGames, campaignPlayers } from '../../../engine/campaign/campaig
 import { palette, type SymbolId } from '../lib/palette';
 import { MAX_NAME_LENGTH } from '../lib/new-game-form.svelte';
 import { allGameIds } from '../lib/games';
-import { botName, isBotName, isDefaultName, localName } from '../lib/i18n.svelte';
+import { freeBotName, isBotName, isDefaultName, localName } from '../lib/i18n.svelte';
 import { optionsFor } from '../tables';
 import { GameOptionChoices } from '../lib/game-option-choices.svelte';
 
@@ -254,9 +254,7 @@ export class NewCampaignForm {
     if (player.named) return;
     if (kind === 'bot') {
       const taken = new Set(this.players.flatMap((other, at) => (at === index ? [] : [sameName(other.name)])));
-      let n = 1;
-      while (taken.has(sameName(botName(level, n)))) n++;
-      player.name = botName(level, n);
+      player.name = freeBotName(level, (name) => taken.has(sameName(name)));
     } else if (becomesHuman) {
       const profile = this.freeProfiles[0];
       player.name = profile?.name ?? this.#freeDefaultName(index);

@@ -148,6 +148,13 @@ export function botName(level: string, n = 1): string {
   return botNameIn(language.current, level, n);
 }
 
+/** the first bot name of `level` nobody has yet (`taken`): "Warlord bot", else "Warlord bot 2"… */
+export function freeBotName(level: string, taken: (name: string) => boolean): string {
+  let n = 1;
+  while (taken(botName(level, n))) n++;
+  return botName(level, n);
+}
+
 /** every language's bot names (unnumbered) → their level; built on first use, as the bundled texts never change */
 let levelsByBotName: Map<string, string> | undefined;
 

@@ -5,7 +5,7 @@
  */
 import type { AppError, GameInfo, NewMatch, Profile, SeatSetup } from '../../../electron/shared/api';
 import { GameOptionChoices } from './game-option-choices.svelte';
-import { botName, isBotName, isDefaultName, localName } from './i18n.svelte';
+import { freeBotName, isBotName, isDefaultName, localName } from './i18n.svelte';
 import type { GameOptionSpec, GameOptionValue } from '../tables/types';
 import { palette } from './palette';
 
@@ -209,8 +209,6 @@ export class NewGameForm {
   /** a bot's name for seat `index`: its level's, numbered when another seat has it */
   #botName(index: number, level: string): string {
     const takenNames = new Set(this.seats.flatMap((seat, other) => (other === index ? [] : [seat.name])));
-    for (let n = 1; ; n++) {
-      if (!takenNames.has(botName(level, n))) return botName(level, n);
-    }
+    return freeBotName(level, (name) => takenNames.has(name));
   }
 }
