@@ -116,6 +116,44 @@ describe('NewCampaignForm', () => {
     expect(form.players[0].kind).toBe('human');
   });
 
+  it("names a bot for its level, never as a remembered player, and gives a person's name back", () => {
+    const form = new NewCampaignForm(games, profiles, defaultName);
+    form.name = 'Thud night';
+    form.setFormat('thud-series');
+    expect(form.players.map((player) => player.name)).toEqual(['Ada', 'Bert']);
+    form.cycleKind(1);
+    expect(form.players[1]).toMatchObject({ name: 'Novice bot', kind: 'bot', level: 'easy' });
+    form.cycleKind(1);
+    form.cycleKind(1);
+    expect(form.players[1]).toMatchObject({ name: 'Warlord bot', level: 'hard' });
+    form.cycleKind(0);
+    expect(form.players[0].name).toBe('Novice bot');
+    // two bots of one level are told apart
+    form.cycleKind(0);
+    form.cycleKind(0);
+    expect(form.players.map((player) => player.name)).toEqual(['Warlord bot 2', 'Warlord bot']);
+    expect(form.problems).toEqual([]);
+    form.cycleKind(1);
+    // the bot in Ada's old place keeps her look: she comes back in one nobody has
+    expect(form.players[1]).toMatchObject({ name: 'Ada', kind: 'human' });
+    expect(form.players[1]).not.toMatchObject({ color: form.players[0].color, symbol: form.players[0].symbol });
+    // a name typed stays
+    form.setPlayerName(0, 'Grumpy');
+    form.cycleKind(0);
+    expect(form.players[0]).toMatchObject({ name: 'Grumpy', kind: 'human' });
+    setLanguage('fr');
+    form.cycleKind(0);
+    form.setPlayerName(0, 'Grumpy');
+    form.cycleKind(1);
+    expect(form.players[1]).toMatchObject({ name: 'Bot Novice', kind: 'bot' });
+    // the language changes: the bot's name follows, a typed name stays
+    setLanguage('en');
+    form.localizeNames();
+    expect(form.players.map((player) => player.name)).toEqual(['Grumpy', 'Novice bot']);
+    // the bot is not remembered: a bot's name is never offered as a player's
+    expect(new NewCampaignForm(games, [{ name: 'Warlord bot', color: 'sky', symbol: 'square', lastPlayed: 1 }], defaultName).freeProfiles).toEqual([]);
+  });
+
   it('makes the NewCampaign of each format, with only the settings that format reads', () => {
     const form = new NewCampaignForm(games, [], defaultName);
     form.name = '  Spring Cup ';
@@ -129,7 +167,7 @@ describe('NewCampaignForm', () => {
       players: [
         { name: 'Troll 1', color: 'orange', symbol: 'circle', kind: { type: 'human' } },
         { name: 'Troll 2', color: 'sky', symbol: 'square', kind: { type: 'human' } },
-        { name: 'Troll 3', color: 'green', symbol: 'triangle', kind: { type: 'bot', level: 'random' } },
+        { name: 'Reckless bot', color: 'green', symbol: 'triangle', kind: { type: 'bot', level: 'random' } },
       ],
       // every match is a duel set by the campaign itself: not an option here
       options: { mode: 'wild', suddenDeath: false },

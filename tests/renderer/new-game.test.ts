@@ -5,7 +5,7 @@ import { AppState } from '../../renderer/src/lib/app.svelte';
 import { setLanguage } from '../../renderer/src/lib/i18n.svelte';
 import { NewGameForm } from '../../renderer/src/lib/new-game-form.svelte';
 import NewGameScreen from '../../renderer/src/screens/NewGameScreen.svelte';
-import { FakeHost, trollDiceInfo } from './support/fake-host';
+import { FakeHost, thudInfo, trollDiceInfo } from './support/fake-host';
 
 const defaultName = (n: number) => `Troll ${n}`;
 
@@ -64,6 +64,61 @@ describe('NewGameForm', () => {
     expect(form.toNewMatch().seats[1].kind).toEqual({ type: 'bot', level: 'smart' });
     form.toggleKind(1);
     expect(form.toNewMatch().seats[1].kind).toEqual({ type: 'human' });
+  });
+
+  it("gives a bot a bot's name, never a remembered person's, and a person's name back", () => {
+    const profiles = [
+      { name: 'Bert', color: 'sky', symbol: 'star', lastPlayed: 9 },
+      { name: 'Ada', color: 'orange', symbol: 'circle', lastPlayed: 5 },
+    ];
+    const form = new NewGameForm(trollDiceInfo, profiles, defaultName);
+    form.setSeatCount(3);
+    expect(form.seats.map((seat) => seat.name)).toEqual(['Bert', 'Ada', 'Troll 3']);
+    form.toggleKind(0);
+    expect(form.seats[0].name).toBe('Reckless bot');
+    // a remembered player is not a bot's name, in any language
+    expect(form.seats.some((seat) => seat.kind === 'bot' && ['Bert', 'Ada'].includes(seat.name))).toBe(false);
+    form.setLevel(0, 'smart');
+    expect(form.seats[0].name).toBe('Cunning bot');
+    form.toggleKind(2);
+    form.setLevel(2, 'smart');
+    expect(form.seats[2].name).toBe('Cunning bot 2');
+    expect(form.toNewMatch().seats.map((seat) => seat.name)).toEqual(['Cunning bot', 'Ada', 'Cunning bot 2']);
+    // back to a person: the remembered player nobody sits as, in their own look
+    form.toggleKind(0);
+    expect(form.seats[0]).toMatchObject({ name: 'Bert', color: 'sky', symbol: 'star', kind: 'human' });
+    form.toggleKind(2);
+    expect(form.seats[2]).toMatchObject({ name: 'Troll 3', kind: 'human' });
+  });
+
+  it('keeps a name someone typed, whoever plays the seat', () => {
+    const form = new NewGameForm(trollDiceInfo, [{ name: 'Bert', color: 'sky', symbol: 'square', lastPlayed: 1 }], defaultName);
+    form.setName(1, 'Grumpy');
+    form.toggleKind(1);
+    form.setLevel(1, 'smart');
+    expect(form.seats[1].name).toBe('Grumpy');
+    form.toggleKind(1);
+    expect(form.seats[1].name).toBe('Grumpy');
+  });
+
+  it('names bots in the language shown', () => {
+    const form = new NewGameForm(trollDiceInfo, [], defaultName);
+    form.toggleKind(1);
+    form.setLevel(1, 'smart');
+    setLanguage('fr');
+    form.localizeNames();
+    expect(form.seats[1].name).toBe('Bot Rusé');
+    setLanguage('en');
+    form.localizeNames();
+    expect(form.seats[1].name).toBe('Cunning bot');
+  });
+
+  it("seats a remembered player in the look they chose, symbol included", () => {
+    const form = new NewGameForm(trollDiceInfo, [{ name: 'Ada', color: 'orange', symbol: 'star', lastPlayed: 1 }], defaultName);
+    expect(form.toNewMatch().seats[0]).toMatchObject({ name: 'Ada', color: 'orange', symbol: 'star' });
+    // a colour chosen on the screen comes with its own symbol, as its button shows it
+    form.chooseColor(0, 'green');
+    expect(form.toNewMatch().seats[0]).toMatchObject({ color: 'green', symbol: 'triangle' });
   });
 
   it('needs a name for everyone, and trims them', () => {
@@ -125,12 +180,37 @@ describe('the new game screen', () => {
           game: 'troll-dice',
           seats: [
             { name: 'Ugg', color: 'orange', symbol: 'circle', kind: { type: 'human' } },
-            { name: 'Player 2', color: 'green', symbol: 'triangle', kind: { type: 'bot', level: 'smart' } },
+            { name: 'Cunning bot', color: 'green', symbol: 'triangle', kind: { type: 'bot', level: 'smart' } },
           ],
         },
       ],
     ]);
     expect(app.screen.name).toBe('match');
+  });
+
+  it("names the Thud Warlord as a bot, not as the remembered player its seat offered, in English and French", async () => {
+    const host = new FakeHost();
+    host.games = [thudInfo];
+    host.profiles = [
+      { name: 'Ada', color: 'orange', symbol: 'circle', lastPlayed: 9 },
+      { name: 'Bert', color: 'sky', symbol: 'square', lastPlayed: 5 },
+    ];
+    const app = new AppState(host.connection());
+    await app.refresh();
+    app.newGame('thud');
+    render(NewGameScreen, { props: { app, gameId: 'thud' } });
+    const name = () => (screen.getByTestId('seat-name-1') as HTMLInputElement).value;
+    expect(name()).toBe('Bert');
+    await fireEvent.click(screen.getByTestId('seat-kind-1'));
+    await fireEvent.click(screen.getByTestId('seat-level-1-hard'));
+    expect(name()).toBe('Warlord bot');
+    setLanguage('fr');
+    flushSync();
+    expect(name()).toBe('Bot Seigneur de guerre');
+    await fireEvent.click(screen.getByTestId('seat-kind-1'));
+    expect(name()).toBe('Bert');
+    // and the remembered player keeps the look they had
+    expect(screen.getByTestId('seat-1').querySelector('svg')?.getAttribute('aria-label')).toBe('Carré bleu ciel');
   });
 
   it('will not start while a player has no name', async () => {

@@ -43,7 +43,8 @@ describe('TRÔL phone hand: what the seat sees', () => {
     for (const card of state.tribes[CLEO].hand) expect(hand().querySelector(`[data-card="${card}"]`)).toBeNull();
     expect([...hand().querySelectorAll<HTMLElement>('.tribe')].map((panel) => panel.dataset.player)).toEqual(['Ada']);
     // whom the game waits on, and the row to plan the next turn
-    expect(screen.getByTestId('waiting').textContent).toBe('Waiting for Bert…');
+    // Bert is a bot: the phone says it is thinking
+    expect(screen.getByTestId('waiting').textContent).toBe('Bert is thinking…');
     expect(hand().querySelectorAll('[data-testid="hunt-row"] > [data-hunt]')).toHaveLength(state.hunts.length);
   });
 });
@@ -86,8 +87,8 @@ describe('TRÔL phone hand: the questions a hunt asks', () => {
     expect(sent).toEqual([{ type: 'dice', red: 0 }]);
   });
 
-  it('says whose question it is when it is another seat’s', () => {
-    const { state } = playUntil(3, (next) => next.resolution?.prompt?.kind === 'reroll' && definition.activeSeats(next)[0] !== ADA);
+  it('says whose question it is when it is another person’s', () => {
+    const { state } = playUntil(3, (next) => next.resolution?.prompt?.kind === 'reroll' && definition.activeSeats(next)[0] === CLEO);
     phone(state, ADA);
     expect(screen.queryByTestId('prompt-chooser')).toBeNull();
     expect(screen.getByTestId('waiting').textContent).toMatch(/\(Shaman\): have these dice rerolled\?$/);

@@ -1,14 +1,14 @@
 /**
  * A campaign being set up: its name, format, players (in seeding order) and options, and the
  * rules of the form: how many players each format takes, a look (colour and symbol) of their own
- * for everyone, bot levels the format's game offers.
+ * for everyone, bot levels the format's game offers, a bot's name that says it is one.
  */
 import type { AppError, CampaignFormat, GameInfo, NewCampaign, Profile, SeatSetup } from '../../../electron/shared/api';
 import { campaignGames, campaignPlayers } from '../../../engine/campaign/campaign';
 import { palette, type SymbolId } from '../lib/palette';
 import { MAX_NAME_LENGTH } from '../lib/new-game-form.svelte';
 import { allGameIds } from '../lib/games';
-import { isDefaultName } from '../lib/i18n.svelte';
+import { freeBotName, isBotName, isDefaultName, localName } from '../lib/i18n.svelte';
 import { optionsFor } from '../tables';
 import { GameOptionChoices } from '../lib/game-option-choices.svelte';
 
@@ -32,6 +32,8 @@ const symbols: readonly SymbolId[] = palette.map((color) => color.symbol);
 
 export interface PlayerDraft {
   name: string;
+  /** the name was typed: it stays whoever plays */
+  named: boolean;
   color: string;
   symbol: SymbolId;
   kind: 'human' | 'bot';
@@ -114,7 +116,7 @@ export class NewCampaignForm {
     // a player who kept a default name, this one's or another language's ("Player 3", "Joueur 3"), is not someone to remember by name
     const defaultNames = new Set(Array.from({ length: campaignPlayers.league.max }, (_, i) => defaultName(i + 1)));
     this.#profiles = profiles
-      .filter((profile) => !defaultNames.has(profile.name) && !isDefaultName(profile.name))
+      .filter((profile) => !defaultNames.has(profile.name) && !isDefaultName(profile.name) && !isBotName(profile.name))
       .sort((a, b) => b.lastPlayed - a.lastPlayed);
     this.#applyFormat(campaignFormats.find((format) => this.offers(format)) ?? 'league');
     this.setPlayerCount(Math.min(4, this.range.max));
@@ -146,10 +148,10 @@ export class NewCampaignForm {
     this.options = new GameOptionChoices(specs);
     const { min, max } = campaignPlayers[format];
     this.setPlayerCount(Math.min(max, Math.max(min, this.players.length)));
-    for (const player of this.players) {
-      if (!this.botLevels.includes(player.level)) player.level = this.botLevels[0] ?? '';
-      if (this.botLevels.length === 0) player.kind = 'human';
-    }
+    this.players.forEach((player, index) => {
+      if (!this.botLevels.includes(player.level)) this.#play(index, player.kind, this.botLevels[0] ?? '');
+      if (this.botLevels.length === 0) this.#play(index, 'human', player.level);
+    });
   }
 
   /** Seat `count` players; refused (false) outside the format's range. */
@@ -182,8 +184,14 @@ export class NewCampaignForm {
     this.players.splice(index - 1, 0, player);
   }
 
+  /** a name typed for the player: it is theirs, whoever plays */
   setPlayerName(index: number, name: string): void {
-    this.players[index].name = name.slice(0, MAX_NAME_LENGTH);
+    Object.assign(this.players[index], { name: name.slice(0, MAX_NAME_LENGTH), named: true });
+  }
+
+  /** the names nobody typed ("Player 3", "Warlord bot") in the current language */
+  localizeNames(): void {
+    for (const player of this.players) player.name = localName(player.name);
   }
 
   /**
@@ -227,13 +235,40 @@ export class NewCampaignForm {
   cycleKind(index: number): void {
     const player = this.players[index];
     if (player.kind === 'human') {
-      if (this.botLevels.length === 0) return;
-      Object.assign(player, { kind: 'bot', level: this.botLevels[0] });
+      if (this.botLevels.length > 0) this.#play(index, 'bot', this.botLevels[0]);
       return;
     }
     const next = this.botLevels.indexOf(player.level) + 1;
-    if (next < this.botLevels.length) player.level = this.botLevels[next];
-    else player.kind = 'human';
+    if (next < this.botLevels.length) this.#play(index, 'bot', this.botLevels[next]);
+    else this.#play(index, 'human', player.level);
+  }
+
+  /**
+   * Who plays player `index`. A name nobody typed follows: a bot gets its level's bot name, a
+   * person the next remembered player (in their look, when free) or a default name.
+   */
+  #play(index: number, kind: 'human' | 'bot', level: string): void {
+    const player = this.players[index];
+    const becomesHuman = kind === 'human' && player.kind === 'bot';
+    Object.assign(player, { kind, level });
+    if (player.named) return;
+    if (kind === 'bot') {
+      const taken = new Set(this.players.flatMap((other, at) => (at === index ? [] : [sameName(other.name)])));
+      player.name = freeBotName(level, (name) => taken.has(sameName(name)));
+    } else if (becomesHuman) {
+      const profile = this.freeProfiles[0];
+      player.name = profile?.name ?? this.#freeDefaultName(index);
+      if (profile && symbols.includes(profile.symbol as SymbolId) && !this.#lookTaken(profile.color, profile.symbol as SymbolId, index)) {
+        Object.assign(player, { color: profile.color, symbol: profile.symbol });
+      }
+    }
+  }
+
+  #freeDefaultName(index: number): string {
+    const taken = new Set(this.players.flatMap((other, at) => (at === index ? [] : [sameName(other.name)])));
+    for (let n = index + 1; ; n++) {
+      if (!taken.has(sameName(this.#defaultName(n)))) return this.#defaultName(n);
+    }
   }
 
   setTimes(times: number): boolean {
@@ -291,15 +326,11 @@ export class NewCampaignForm {
    * colours with their own symbols first, then each colour again with another symbol.
    */
   #newPlayer(profile: Profile | undefined): PlayerDraft {
-    const taken = new Set(this.players.map((player) => sameName(player.name)));
-    let name = profile?.name;
-    for (let n = this.players.length + 1; !name; n++) {
-      if (!taken.has(sameName(this.#defaultName(n)))) name = this.#defaultName(n);
-    }
+    const name = profile?.name ?? this.#freeDefaultName(this.players.length);
     const free = (color: string, symbol: SymbolId) => !this.#lookTaken(color, symbol, -1);
     const looks = palette.flatMap((_, shift) => palette.map((entry, i) => ({ color: entry.id, symbol: symbols[(i + shift) % symbols.length] })));
     const wanted = profile && symbols.includes(profile.symbol as SymbolId) ? { color: profile.color, symbol: profile.symbol as SymbolId } : undefined;
     const look = wanted && free(wanted.color, wanted.symbol) ? wanted : looks.find((candidate) => free(candidate.color, candidate.symbol))!;
-    return { name, ...look, kind: 'human', level: this.botLevels[0] ?? '' };
+    return { name, named: false, ...look, kind: 'human', level: this.botLevels[0] ?? '' };
   }
 }

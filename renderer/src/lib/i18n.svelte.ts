@@ -132,8 +132,67 @@ export function isDefaultName(name: string): boolean {
   return defaultNameNumber(name) !== undefined;
 }
 
-/** a seat's name as shown: a default name ("Player 3", "Joueur 3") in the current language, any other as it is */
+/** the bot levels of every game, by id (`common:bots.<id>`) */
+const botLevels = Object.keys((resources.en?.common?.bots as Record<string, string> | undefined) ?? {});
+
+function botNameIn(lng: string, level: string, n: number): string {
+  const name = i18n.t('ui:newGame.botName', { lng, level: i18n.t(`common:bots.${level}`, { lng }) }) as string;
+  return n > 1 ? `${name} ${n}` : name;
+}
+
+/**
+ * A bot's name: it says it is a bot and its level ("Warlord bot", "Bot Rusé"), with a number from
+ * 2 on when several bots of that level play; in the current language.
+ */
+export function botName(level: string, n = 1): string {
+  return botNameIn(language.current, level, n);
+}
+
+/** the first bot name of `level` nobody has yet (`taken`): "Warlord bot", else "Warlord bot 2"… */
+export function freeBotName(level: string, taken: (name: string) => boolean): string {
+  let n = 1;
+  while (taken(botName(level, n))) n++;
+  return botName(level, n);
+}
+
+/** every language's bot names (unnumbered) → their level; built on first use, as the bundled texts never change */
+let levelsByBotName: Map<string, string> | undefined;
+
+/** the level and number of a name `botName` gave, in any language */
+function botNameParts(name: string): { level: string; n: number } | undefined {
+  levelsByBotName ??= new Map(languages.flatMap((lng) => botLevels.map((level) => [botNameIn(lng, level, 1), level] as const)));
+  const numbered = /^(.*) (\d+)$/.exec(name);
+  const [base, n] = numbered ? [numbered[1], Number(numbered[2])] : [name, 1];
+  const level = levelsByBotName.get(base);
+  // the first bot of a level has no number
+  return level === undefined || (numbered && n < 2) ? undefined : { level, n };
+}
+
+/** a name the app gave a bot seat, in any language: no person's name */
+export function isBotName(name: string): boolean {
+  return botNameParts(name) !== undefined;
+}
+
+/**
+ * `value` with every player's name in it (a `name` field anywhere: the seats, a game's view, its
+ * events) as `localName` shows it, so that a bot or an unnamed seat is called the same everywhere
+ * on screen; the names people chose are left as they are.
+ */
+export function withLocalNames<T>(value: T): T {
+  if (Array.isArray(value)) return value.map((item: unknown) => withLocalNames(item)) as T;
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, field]) => [key, key === 'name' && typeof field === 'string' ? localName(field) : withLocalNames(field)]),
+  ) as T;
+}
+
+/**
+ * a seat's name as shown: a default name ("Player 3", "Joueur 3") or a bot's name ("Warlord bot",
+ * "Bot Seigneur de guerre") in the current language, any other as it is
+ */
 export function localName(name: string): string {
   const n = defaultNameNumber(name);
-  return n === undefined ? name : t('ui:newGame.defaultName', { n });
+  if (n !== undefined) return t('ui:newGame.defaultName', { n });
+  const bot = botNameParts(name);
+  return bot ? botName(bot.level, bot.n) : name;
 }

@@ -1,16 +1,20 @@
 /**
  * The seats of a game being set up, and the rules of the form: the game's player range, one
- * colour per player, bot levels the game offers, a name for everyone.
+ * colour per player (with the symbol a remembered player keeps, else the colour's own), bot
+ * levels the game offers, a name for everyone: a bot's says it is a bot, never a person's.
  */
 import type { AppError, GameInfo, NewMatch, Profile, SeatSetup } from '../../../electron/shared/api';
 import { GameOptionChoices } from './game-option-choices.svelte';
-import { isDefaultName } from './i18n.svelte';
+import { freeBotName, isBotName, isDefaultName, localName } from './i18n.svelte';
 import type { GameOptionSpec, GameOptionValue } from '../tables/types';
-import { palette, playerColor } from './palette';
+import { palette } from './palette';
 
 export interface SeatDraft {
   name: string;
+  /** the name was typed (or read from a game file): it stays whoever plays the seat */
+  named: boolean;
   color: string;
+  symbol: string;
   kind: 'human' | 'bot';
   /** kept while the seat is human, so toggling back restores the chosen level */
   level: string;
@@ -69,7 +73,7 @@ export class NewGameForm {
     // a player who kept a default name, this one's or another language's ("Player 3", "Joueur 3"), is not someone to remember by name
     const defaultNames = new Set(Array.from({ length: palette.length }, (_, i) => defaultName(i + 1)));
     this.#profiles = profiles
-      .filter((profile) => !defaultNames.has(profile.name) && !isDefaultName(profile.name))
+      .filter((profile) => !defaultNames.has(profile.name) && !isDefaultName(profile.name) && !isBotName(profile.name))
       .sort((a, b) => b.lastPlayed - a.lastPlayed);
     this.setSeatCount(Math.max(game.players.min, Math.min(2, game.players.max)));
   }
@@ -92,15 +96,22 @@ export class NewGameForm {
     return true;
   }
 
+  /** a name typed for the seat: it is theirs, whoever plays it */
   setName(index: number, name: string): void {
-    this.seats[index].name = name.slice(0, MAX_NAME_LENGTH);
+    Object.assign(this.seats[index], { name: name.slice(0, MAX_NAME_LENGTH), named: true });
   }
 
-  /** Give seat `index` a colour; refused (false) when another seat already has it. */
+  /** the names nobody typed ("Player 3", "Warlord bot") in the current language */
+  localizeNames(): void {
+    for (const seat of this.seats) seat.name = localName(seat.name);
+  }
+
+  /** Give seat `index` a colour, with that colour's symbol; refused (false) when another seat already has it. */
   chooseColor(index: number, color: string): boolean {
-    if (!palette.some((entry) => entry.id === color)) return false;
+    const entry = palette.find((candidate) => candidate.id === color);
+    if (!entry) return false;
     if (this.seats.some((seat, other) => other !== index && seat.color === color)) return false;
-    this.seats[index].color = color;
+    if (this.seats[index].color !== color) Object.assign(this.seats[index], { color, symbol: entry.symbol });
     return true;
   }
 
@@ -109,30 +120,45 @@ export class NewGameForm {
     return this.seats.findIndex((seat) => seat.color === color);
   }
 
-  /** Seat the players a game file names, in its order, each in their remembered colour. */
+  /** Seat the players a game file names, in its order, each in their remembered look. */
   seatNamed(names: readonly string[]): void {
     names.slice(0, this.seats.length).forEach((name, index) => {
       this.setName(index, name);
-      const color = this.#profiles.find((profile) => profile.name === name)?.color;
-      if (color === undefined) return;
-      // the file may name them in the other order than they were offered: the two seats swap colours
-      const holder = this.seatWithColor(color);
-      if (holder !== -1 && holder !== index) this.seats[holder].color = this.seats[index].color;
-      this.seats[index].color = color;
+      const profile = this.#profiles.find((candidate) => candidate.name === name);
+      if (profile === undefined) return;
+      // the file may name them in the other order than they were offered: the two seats swap looks
+      const holder = this.seatWithColor(profile.color);
+      if (holder !== -1 && holder !== index) Object.assign(this.seats[holder], { color: this.seats[index].color, symbol: this.seats[index].symbol });
+      Object.assign(this.seats[index], { color: profile.color, symbol: profile.symbol });
     });
   }
 
+  /**
+   * A person's seat becomes a bot's or the other way round. A name nobody typed follows: a bot
+   * gets a bot's name, a person the next remembered player (in their look, when free) or a
+   * default name.
+   */
   toggleKind(index: number): void {
     const seat = this.seats[index];
     if (seat.kind === 'human' && this.game.botLevels.length === 0) return;
     seat.kind = seat.kind === 'human' ? 'bot' : 'human';
     if (seat.kind === 'bot') this.#humanSeatLeft(index);
+    if (seat.named) return;
+    if (seat.kind === 'bot') {
+      seat.name = this.#botName(index, seat.level);
+      return;
+    }
+    const { name, profile } = this.#humanName(index);
+    seat.name = name;
+    if (profile && this.seatWithColor(profile.color) === -1) Object.assign(seat, { color: profile.color, symbol: profile.symbol });
   }
 
-  /** Choose a bot level; refused (false) when the game has no such level. */
+  /** Choose a bot level (a bot's own name follows it); refused (false) when the game has no such level. */
   setLevel(index: number, level: string): boolean {
     if (!this.game.botLevels.includes(level)) return false;
-    this.seats[index].level = level;
+    const seat = this.seats[index];
+    seat.level = level;
+    if (seat.kind === 'bot' && !seat.named) seat.name = this.#botName(index, level);
     return true;
   }
 
@@ -150,7 +176,7 @@ export class NewGameForm {
         (seat): SeatSetup => ({
           name: seat.name.trim(),
           color: seat.color,
-          symbol: playerColor(seat.color).symbol,
+          symbol: seat.symbol,
           kind: seat.kind === 'bot' ? { type: 'bot', level: seat.level } : { type: 'human' },
         }),
       ),
@@ -158,17 +184,31 @@ export class NewGameForm {
     };
   }
 
-  /** A new seat: the next remembered player not seated yet, else a default name; a free colour. */
+  /** A new seat: the next remembered player not seated yet in their look (when free), else a default name and a free colour. */
   #newSeat(): SeatDraft {
-    const takenNames = new Set(this.seats.map((seat) => seat.name));
     const takenColors = new Set(this.seats.map((seat) => seat.color));
-    const profile = this.#profiles.find((candidate) => !takenNames.has(candidate.name));
+    const { name, profile } = this.#humanName(this.seats.length);
     const freeColors = palette.filter((entry) => !takenColors.has(entry.id));
-    const color = profile && freeColors.some((entry) => entry.id === profile.color) ? profile.color : freeColors[0].id;
-    let name = profile?.name;
-    for (let n = this.seats.length + 1; !name; n++) {
-      if (!takenNames.has(this.#defaultName(n))) name = this.#defaultName(n);
+    const look =
+      profile && !takenColors.has(profile.color)
+        ? { color: profile.color, symbol: profile.symbol }
+        : { color: freeColors[0].id, symbol: freeColors[0].symbol };
+    return { name, named: false, ...look, kind: 'human', level: this.game.botLevels[0] ?? '' };
+  }
+
+  /** a person's name for seat `index`: the next remembered player not seated yet, else the first default name free */
+  #humanName(index: number): { name: string; profile?: Profile } {
+    const takenNames = new Set(this.seats.flatMap((seat, other) => (other === index ? [] : [seat.name])));
+    const profile = this.#profiles.find((candidate) => !takenNames.has(candidate.name));
+    if (profile) return { name: profile.name, profile };
+    for (let n = index + 1; ; n++) {
+      if (!takenNames.has(this.#defaultName(n))) return { name: this.#defaultName(n) };
     }
-    return { name, color, kind: 'human', level: this.game.botLevels[0] ?? '' };
+  }
+
+  /** a bot's name for seat `index`: its level's, numbered when another seat has it */
+  #botName(index: number, level: string): string {
+    const takenNames = new Set(this.seats.flatMap((seat, other) => (other === index ? [] : [seat.name])));
+    return freeBotName(level, (name) => takenNames.has(name));
   }
 }

@@ -48,7 +48,7 @@ describe('game files on the home screen', () => {
     expect(request.text).toBe(text);
     expect(request.seats.map((seat) => [seat.name, seat.kind])).toEqual([
       ['Ada', { type: 'human' }],
-      ['Player 2', { type: 'bot', level: 'easy' }],
+      ['Novice bot', { type: 'bot', level: 'easy' }],
     ]);
     await waitFor(() => expect(app.screen.name).toBe('match'));
     expect(app.match?.summary.game).toBe('thud');
