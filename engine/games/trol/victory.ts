@@ -28,12 +28,14 @@ export type TallyField = 'food' | 'masks' | 'trophies';
  * tribe out from the first one spared: the step's own, its tie-break, or null when a tie nothing
  * breaks spared everyone at the cut. `tied` are the tribes level on the step's own field at the
  * cut, between whom the tie-break (or nothing) decided; empty when the step's field alone did.
+ * `against` are then the tribes spared with the next figure up, that those out are compared with.
  */
 interface Elimination<K extends 'food' | 'masks'> {
   kind: K;
   eliminated: number[];
   decidedBy: TallyField | null;
   tied: number[];
+  against: number[];
 }
 
 export type EliminationStep =
@@ -63,13 +65,15 @@ function lowest(tallies: readonly Tally[], tribes: number[], count: number, fiel
     return field ? tallies[a][field] - tallies[b][field] : 0;
   };
   const sorted = [...tribes].sort(compare);
-  if (sorted.length <= count) return { eliminated: [], decidedBy: null, tied: [] };
+  if (sorted.length <= count) return { eliminated: [], decidedBy: null, tied: [], against: [] };
   const cut = sorted[count - 1];
-  const decidedBy = differ(cut, sorted[count]);
+  const spared = sorted[count];
+  const decidedBy = differ(cut, spared);
   const levelUpTo = decidedBy ? fields.indexOf(decidedBy) : fields.length;
   const tied = levelUpTo === 0 ? [] : sorted.filter((tribe) => fields.slice(0, levelUpTo).every((field) => tallies[tribe][field] === tallies[cut][field]));
+  const against = levelUpTo === 0 ? sorted.slice(count).filter((tribe) => tallies[tribe][fields[0]] === tallies[spared][fields[0]]) : [];
   const eliminated = sorted.slice(0, count).filter((tribe) => decidedBy !== null || compare(tribe, cut) !== 0);
-  return { eliminated, decidedBy, tied };
+  return { eliminated, decidedBy, tied, against };
 }
 
 /**

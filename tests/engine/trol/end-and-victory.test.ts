@@ -198,8 +198,8 @@ describe('points of tribes eliminated together', () => {
   it('score by the order they go in, and share the lower score when nothing tells them apart', () => {
     const tally = (food: number, masks: number, trophies = 0) => ({ food, masks, trophies, gibiers: trophies ? 1 : 0, mostDangerous: trophies ? 3 : 0 });
     const steps = [
-      { kind: 'food' as const, eliminated: [3, 4], decidedBy: 'food' as const, tied: [] },
-      { kind: 'masks' as const, eliminated: [2], decidedBy: 'masks' as const, tied: [] },
+      { kind: 'food' as const, eliminated: [3, 4], decidedBy: 'food' as const, tied: [], against: [2] },
+      { kind: 'masks' as const, eliminated: [2], decidedBy: 'masks' as const, tied: [], against: [1] },
       { kind: 'winner' as const, finalists: [0, 1], winner: 0, decidedBy: 'trophies' as const, tied: [], rolls: [] },
     ];
     expect(pointsOf(steps, [tally(20, 9, 4), tally(20, 9, 2), tally(15, 2), tally(5, 3), tally(6, 3)])).toEqual([5, 4, 3, 1, 2]);

@@ -517,7 +517,7 @@ describe('TRÔL finale: every step says what decided it', () => {
     show({ ...state, finale: { tallies: tallies4, steps, winner: winner.kind === 'winner' ? winner.winner : 0, points: pointsOf(steps, tallies4) } });
     expect([...screen.getAllByTestId('finale-why')].map((line) => line.textContent)).toEqual([
       'Ada and Bert were level on 30 food and 4 masks.',
-      'Dagda (2 masks).',
+      'Dagda (2 masks), against Ada (4 masks) and Bert (4 masks).',
       'Bert and Cleo were level on 9 trophies; the most Gibier cards breaks the tie: Bert (1 Gibier card) and Cleo (2 Gibier cards).',
     ]);
   });

@@ -23,10 +23,10 @@ export function stepColumns(step: EliminationStep): FinaleColumn[] {
   return step.decidedBy === step.kind ? [step.kind] : [step.kind, TIE_BREAK[step.kind]];
 }
 
-/** the tribes `step` was about: those it put out or spared at its cut, or the finalists */
+/** the tribes `step` was about: those it put out and those it compared them with, or the finalists */
 export function stepTribes(step: EliminationStep): number[] {
   if (step.kind === 'winner') return step.finalists;
-  return [...new Set([...step.eliminated, ...step.tied])];
+  return [...new Set([...step.eliminated, ...step.tied, ...step.against])];
 }
 
 /** the figure in words, e.g. "42 food" */
@@ -43,9 +43,11 @@ export function stepWhy(step: EliminationStep, tallies: readonly Tally[], name: 
   const deciding = columns[columns.length - 1];
   const tied = step.tied;
   if (tied.length === 0) {
-    // the step's own figure decided: the figures of those it put out, or of the finalists
-    const shown = step.kind === 'winner' ? step.finalists : step.eliminated;
-    return t('trol:table.finale.why.values', { values: values(shown, deciding) });
+    // the step's own figure decided: the finalists' figures, or those put out against the next ones up
+    if (step.kind === 'winner' || step.against.length === 0) {
+      return t('trol:table.finale.why.values', { values: values(step.kind === 'winner' ? step.finalists : step.eliminated, deciding) });
+    }
+    return t('trol:table.finale.why.against', { values: values(step.eliminated, deciding), others: values(step.against, deciding) });
   }
   const level = (upTo: readonly FinaleColumn[]) => list(upTo.map((column) => figure(column, tallies[tied[0]])));
   const names = list(tied.map(name));
