@@ -110,12 +110,15 @@ function thudEnd(scores: [number, number][]): Outcome {
 
 /** TRÔL at three: Ada and Bruno both brought 42 food, Ada has fewer masks and goes; Chloé has the most trophies */
 function trolEnd(): Outcome {
-  const state = trol.definition.setup(config(3), 7);
-  const tallies: Tally[] = [
+  return trolFinale(3, {}, [
     { food: 42, masks: 3, trophies: 5, gibiers: 1, mostDangerous: 9 },
     { food: 42, masks: 5, trophies: 2, gibiers: 1, mostDangerous: 4 },
     { food: 50, masks: 4, trophies: 7, gibiers: 2, mostDangerous: 11 },
-  ];
+  ]);
+}
+
+function trolFinale(count: number, options: Record<string, boolean>, tallies: Tally[]): Outcome {
+  const state = trol.definition.setup({ ...config(count), options }, 7);
   const steps = eliminations(tallies, () => 0);
   const last = steps.at(-1)!;
   state.finale = { tallies, steps, winner: last.kind === 'winner' ? last.winner : 0, points: pointsOf(steps, tallies) };
@@ -215,6 +218,26 @@ describe('the winner panel says what decided', () => {
     const fr = shown('trol', 3, trolEnd());
     expect(fr.rule).toBe('La finale revient à la tribu qui a le plus de trophées parmi celles qui restent (7).');
     expect(fr.why).toEqual(['Points : 5 pour la tribu gagnante ; les autres marquent 1, 2, 3… dans l’ordre où elles ont quitté la course.']);
+  });
+
+  it('TRÔL in teams: the winner’s partner wins too, and the panel says why they score more', () => {
+    // Bruno's tribe has the most trophies of the two left, after the gibier cards broke a tie: Dan, his partner, wins with him
+    const outcome = trolFinale(4, { teams: true }, [
+      { food: 20, masks: 3, trophies: 1, gibiers: 1, mostDangerous: 3 },
+      { food: 40, masks: 9, trophies: 6, gibiers: 3, mostDangerous: 8 },
+      { food: 35, masks: 2, trophies: 4, gibiers: 1, mostDangerous: 6 },
+      { food: 30, masks: 8, trophies: 6, gibiers: 2, mostDangerous: 12 },
+    ]);
+    expect(outcome.winners).toEqual([1, 3]);
+    const en = shown('trol', 4, outcome);
+    expect(en.rule).toBe('The finale went to the tribe with the most Gibier cards (3), after a tie on trophies (6).');
+    expect(en.why).toEqual([
+      'Points: 5 to the winning tribe; the others score 1, 2, 3… in the order they left the race.',
+      'The winner’s partner wins too, with 2 points more.',
+    ]);
+    cleanup();
+    setLanguage('fr');
+    expect(shown('trol', 4, outcome).why[1]).toBe('Le coéquipier du vainqueur gagne aussi, avec 2 points de plus.');
   });
 
   it('shows an outcome saved before outcomes said what decided as before: places only', () => {
