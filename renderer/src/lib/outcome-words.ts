@@ -31,7 +31,12 @@ function tieText(game: string, decided: OutcomeReason, tie: OutcomeTie, names: s
   const own = `${game}:outcome.tie.${tie.brokenBy ?? 'shared'}`;
   if (tie.brokenBy === null) return t(hasKey(own) ? own : 'ui:winner.tieShared', { names: who, level, rank, count: tie.seats.length });
   const key = tie.brokenBy;
-  const values = list(tie.seats.map((seat) => t('ui:winner.tieValue', { name: names[seat], figure: figureText(game, figureOf(seat, key) ?? { key, value: 0 }) })));
+  const values = list(
+    tie.seats.flatMap((seat) => {
+      const figure = figureOf(seat, key);
+      return figure ? [t('ui:winner.tieValue', { name: names[seat], figure: figureText(game, figure) })] : [];
+    }),
+  );
   return t(hasKey(own) ? own : 'ui:winner.tieBroken', { names: who, level, breaker: t(`${game}:outcome.tieBreaks.${key}`), values, count: tie.seats.length });
 }
 
@@ -52,7 +57,7 @@ export function outcomeWords(game: string, outcome: Outcome, names: string[]): O
     rule,
     figures: decided.figures.map((figures) => figures.map((figure) => figureText(game, figure)).join(' · ')),
     // a tie on nothing (the last two of a battle knocked out together) is all in the rule already
-    ties: decided.ties.filter((tie) => tie.on.length > 0).map((tie) => tieText(game, decided, tie, names, outcome.ranks[tie.seats.at(-1) ?? 0])),
+    ties: decided.ties.filter((tie) => tie.on.length > 0).map((tie) => tieText(game, decided, tie, names, outcome.ranks[tie.seats[0]])),
     notes: decided.notes.map((note) => t(`${game}:outcome.notes.${note}`, decided.values)),
   };
 }
