@@ -45,6 +45,36 @@ export interface Outcome {
   ranks: number[];
   scores: number[];
   winners: Seat[];
+  /** what decided the ranks, for the players to read; absent from outcomes saved before it was kept */
+  decided?: OutcomeReason;
+}
+
+/** One figure a seat ended with, named in the game's namespace (`<game>:outcome.figures.<key>`). */
+export interface OutcomeFigure {
+  key: string;
+  value: number;
+}
+
+/** Seats level on some figures: what told them apart, or nothing (they share a place). */
+export interface OutcomeTie {
+  /** in their final order */
+  seats: Seat[];
+  /** the figure keys they were level on */
+  on: string[];
+  /** the figure that told them apart (the rule's tie-break), or null when none did */
+  brokenBy: string | null;
+}
+
+/** How the game was won, as plain data the table words in the players' language. */
+export interface OutcomeReason {
+  /** the winning rule that applied: `<game>:outcome.rule.<rule>`, said with the winners' names and `values` */
+  rule: string;
+  values: Record<string, number>;
+  /** per seat, the figures its place was decided by, the deciding ones first */
+  figures: OutcomeFigure[][];
+  ties: OutcomeTie[];
+  /** further sentences that explain the scores: `<game>:outcome.notes.<note>` */
+  notes: string[];
 }
 
 export interface SeatConfig {

@@ -209,12 +209,22 @@ describe('TRÔL in the browser', () => {
       expect(questions).toBeGreaterThan(0);
       expect(curtains).toBeGreaterThanOrEqual(adasTurns);
 
-      // the end: the eliminations stay on the table behind the winner panel
+      // the winner panel says how the finale was won, each player's points, and what the points count
+      expect(await tv.getByTestId('winner-rule').textContent()).toMatch(/^The finale went to the (tribe with the most|chiefs’ red dice)/);
+      expect(await tv.getByTestId('winner-figures').allTextContents()).toEqual([expect.stringMatching(/^\d+ points?$/), expect.stringMatching(/^\d+ points?$/), expect.stringMatching(/^\d+ points?$/)]);
+      expect(await tv.getByTestId('winner-why').textContent()).toContain('Points: 5 to the winning tribe; the others score 1, 2, 3… in the order they left the race.');
+      await screenshot(tv, 'trol-winner-en-1920x1080');
+
+      // the end: the eliminations stay on the table behind the winner panel, each step with the figures that decided it
       await tv.getByTestId('winner-close').click();
       const finale = tv.getByTestId('finale');
       await finale.waitFor();
       expect(Number(await finale.getAttribute('data-shown'))).toBeGreaterThanOrEqual(2);
       await tv.getByTestId('finale-winner').waitFor();
+      const reasons = await finale.getByTestId('finale-why').allTextContents();
+      expect(reasons).toHaveLength(Number(await finale.getAttribute('data-shown')));
+      for (const reason of reasons) expect(reason).toMatch(/\d/);
+      expect(await finale.getByTestId('finale-points').textContent()).toContain('Points: 5 to the winning tribe');
       await bothLanguages('finale');
       expect([...shots].sort()).toEqual(['finale', 'hunt', 'table-day', 'table-night']);
       await phone.page.getByTestId('phone-result').waitFor();

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import nodePath from 'node:path';
 import Database from 'better-sqlite3';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Rng } from '../../engine/core/rng';
 import type { GameModule } from '../../engine/core/types';
 import { gameModules } from '../../engine/games';
@@ -68,6 +68,27 @@ describe('Host: resuming after a rules change', () => {
     expect(reopened).toEqual({ ...snapshot, revision: reopened.revision, fresh: [] });
     await host.close();
     expect(savedMatch(path, matchId).match?.version).toBe(sameRulesNewVersion.definition.version);
+  });
+
+  it('opens a finished game saved before outcomes said what decided them, and says it now', async () => {
+    const path = nodePath.join(hosts.tempDir(), 'troll-night.sqlite');
+    const host = hosts.open(path, { snapshotEvery: 2 });
+    const created = whole(ok(await host.createMatch({ game: 'troll-dice', seats: [seat('Ann', bot('smart')), seat('Bob', bot('smart'))] })));
+    const finished = await vi.waitFor(
+      async () => {
+        const snapshot = whole(ok(await host.openMatch(created.summary.id)));
+        expect(snapshot.outcome).not.toBeNull();
+        return snapshot;
+      },
+      { timeout: 20_000, interval: 5 },
+    );
+    await host.close();
+    expect(finished.outcome?.decided?.rule).toBe('last-standing');
+    damageRows(path, "UPDATE matches SET outcome = json_remove(outcome, '$.decided') WHERE id = ?", created.summary.id);
+    expect(savedMatch(path, created.summary.id).match?.outcome).toEqual({ ranks: finished.outcome?.ranks, scores: finished.outcome?.scores, winners: finished.outcome?.winners });
+
+    const reopened = whole(ok(await hosts.open(path).openMatch(created.summary.id)));
+    expect(reopened.outcome).toEqual(finished.outcome);
   });
 
   it('refuses a save the new rules replay differently, and keeps it untouched', async () => {

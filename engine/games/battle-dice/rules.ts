@@ -7,7 +7,7 @@
  */
 import { legalMove, type MoveRules } from '../../core/match';
 import { Rng, seedRng } from '../../core/rng';
-import type { Action, MatchConfig, Outcome, Seat, Viewer } from '../../core/types';
+import type { Action, MatchConfig, Outcome, OutcomeReason, Seat, Viewer } from '../../core/types';
 import { HEROES, hero, isHero } from './heroes';
 import type {
   Ability,
@@ -835,17 +835,31 @@ function finish(state: BattleDiceState, winners: Seat[]): void {
   state.turn = null;
 }
 
+/**
+ * The last player standing wins, with the health they ended on; the others rank by when they were
+ * eliminated. The last two knocked out together make a draw and share the win.
+ */
 export function outcome(state: BattleDiceState): Outcome | null {
   if (state.winners === null) return null;
   const winners = state.winners;
   const ranks = state.players.map(() => 1);
+  const figures = state.players.map((player) => [{ key: 'health', value: player.health }]);
   let better = winners.length;
+  let standing = winners.length;
   for (let group = state.eliminations.length - 1; group >= 0; group--) {
     const losers = state.eliminations[group].filter((seat) => !winners.includes(seat));
-    for (const seat of losers) ranks[seat] = better + 1;
+    for (const seat of losers) {
+      ranks[seat] = better + 1;
+      figures[seat] = [{ key: 'eliminated', value: standing }];
+    }
     better += losers.length;
+    standing += losers.length;
   }
-  return { ranks, scores: state.players.map((player) => player.health), winners: [...winners] };
+  const draw = winners.length > 1;
+  const decided: OutcomeReason = draw
+    ? { rule: 'draw', values: {}, figures, ties: [{ seats: [...winners].sort((a, b) => a - b), on: [], brokenBy: null }], notes: [] }
+    : { rule: 'last-standing', values: { health: state.players[winners[0]].health }, figures, ties: [], notes: [] };
+  return { ranks, scores: state.players.map((player) => player.health), winners: [...winners], decided };
 }
 
 // ---------------------------------------------------------------------------------------------

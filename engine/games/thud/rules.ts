@@ -4,6 +4,7 @@
  */
 import { RuleError } from '../../core/errors';
 import { seedRng } from '../../core/rng';
+import { rankByFigures } from '../../core/ranking';
 import type { Action, MatchConfig, Outcome, Seat, Viewer } from '../../core/types';
 import { DIRECTIONS, NEIGHBOURS, SQUARE_OF, SQUARES, START_BOARD, countCells, squareIndex } from './board';
 import { formatMove } from './notation';
@@ -331,11 +332,21 @@ export function apply(state: ThudState, seat: Seat, action: Action): ThudState {
   return next;
 }
 
+/** The most points over both battles wins; level, it is a draw. */
 export function outcome(state: ThudState): Outcome | null {
   if (!state.over) return null;
   const scores = battleTotals(state);
-  const ranks = scores.map((score) => (scores.some((otherScore) => otherScore > score) ? 2 : 1));
-  return { ranks, scores, winners: ranks.flatMap((rank, seat) => (rank === 1 ? [seat] : [])) };
+  const side = (seat: Seat, dwarves: boolean) =>
+    state.battles.filter((battle) => (battle.dwarfSeat === seat) === dwarves).reduce((sum, battle) => sum + battle.scores[seat], 0);
+  const figures = scores.map((points, seat) => [
+    { key: 'points', value: points },
+    { key: 'asDwarves', value: side(seat, true) },
+    { key: 'asTrolls', value: side(seat, false) },
+  ]);
+  const { ranks, ties } = rankByFigures(figures, 1);
+  const winners = ranks.flatMap((rank, seat) => (rank === 1 ? [seat] : []));
+  const values = { points: Math.max(...scores), margin: Math.abs(scores[0] - scores[1]) };
+  return { ranks, scores, winners, decided: { rule: winners.length > 1 ? 'draw' : 'most-points', values, figures, ties, notes: [] } };
 }
 
 export function view(state: ThudState, _viewer: Viewer): ThudView {

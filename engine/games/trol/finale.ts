@@ -67,7 +67,11 @@ export function crownWinner(draft: Draft): void {
   }
 }
 
-/** Who won, and each seat's points: at two players a seat adds up its two tribes; in teams the winner's partner wins too. */
+/**
+ * Who won, and each seat's points: at two players a seat adds up its two tribes; in teams the
+ * winner's partner wins too. What decided is said by how the winning tribe was told apart from
+ * the others left (its figure for it), and the ties in points the other seats share.
+ */
 export function outcomeOf(state: TrolState): Outcome | null {
   const finale = state.finale;
   if (!finale) return null;
@@ -81,5 +85,25 @@ export function outcomeOf(state: TrolState): Outcome | null {
   const ranks = scores.map((score, seat) =>
     winners.includes(seat) ? 1 : 1 + winners.length + scores.filter((other, rival) => !winners.includes(rival) && other > score).length,
   );
-  return { ranks, scores, winners };
+  const losers = scores.flatMap((_, seat) => (winners.includes(seat) ? [] : [seat]));
+  const ties = [...new Set(losers.map((seat) => ranks[seat]))]
+    .map((rank) => losers.filter((seat) => ranks[seat] === rank))
+    .filter((group) => group.length > 1)
+    .sort((a, b) => ranks[a[0]] - ranks[b[0]])
+    .map((group) => ({ seats: group, on: ['points'], brokenBy: null }));
+  const last = finale.steps[finale.steps.length - 1] as Extract<EliminationStep, { kind: 'winner' }>;
+  const won = finale.tallies[finale.winner];
+  const notes = ['points', ...(state.tribes.length > seats ? ['twoTribes'] : []), ...(partner !== null ? ['partner'] : [])];
+  return {
+    ranks,
+    scores,
+    winners,
+    decided: {
+      rule: last.decidedBy,
+      values: { trophies: won.trophies, gibiers: won.gibiers, danger: won.mostDangerous, partnerBonus: PARTNER_BONUS, winnerPoints: WINNER_POINTS },
+      figures: scores.map((points) => [{ key: 'points', value: points }]),
+      ties,
+      notes,
+    },
+  };
 }

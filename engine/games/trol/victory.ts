@@ -20,33 +20,60 @@ export interface Tally {
   mostDangerous: number;
 }
 
+/** A field of the tallies an elimination step compares. */
+export type TallyField = 'food' | 'masks' | 'trophies';
+
+/**
+ * An elimination: who went, and what decided it. `decidedBy` is the field that told the last
+ * tribe out from the first one spared: the step's own, its tie-break, or null when a tie nothing
+ * breaks spared everyone at the cut. `tied` are the tribes level on the step's own field at the
+ * cut, between whom the tie-break (or nothing) decided; empty when the step's field alone did.
+ * `against` are then the tribes spared with the next figure up, that those out are compared with.
+ */
+interface Elimination<K extends 'food' | 'masks'> {
+  kind: K;
+  eliminated: number[];
+  decidedBy: TallyField | null;
+  tied: number[];
+  against: number[];
+}
+
 export type EliminationStep =
-  | { kind: 'food'; eliminated: number[] }
-  | { kind: 'masks'; eliminated: number[] }
+  | Elimination<'food'>
+  | Elimination<'masks'>
   /** the tribes left, and how the winner was told apart from them */
   | {
       kind: 'winner';
       finalists: number[];
       winner: number;
       decidedBy: 'trophies' | 'gibiers' | 'danger' | 'dice';
+      /** the finalists level on everything before `decidedBy` (empty when the trophies alone decided) */
+      tied: number[];
       /** each round of three red dice: the tribes still tied, and their totals */
       rolls: { tribe: number; total: number }[][];
     };
 
 /**
- * Of `tribes`, the `count` that rank lowest by `keys` (compared in order). Tribes tied on every
- * key at the cut are all spared: the rulebook eliminates no one on a tie it cannot break.
+ * Of `tribes`, the `count` that rank lowest by `fields` (compared in order), and what decided.
+ * Tribes tied on every field at the cut are all spared: the rulebook eliminates no one on a tie
+ * it cannot break.
  */
-function lowest(tribes: number[], count: number, keys: ((tribe: number) => number)[]): number[] {
+function lowest(tallies: readonly Tally[], tribes: number[], count: number, fields: TallyField[]): Omit<Elimination<never>, 'kind'> {
+  const differ = (a: number, b: number) => fields.find((field) => tallies[a][field] !== tallies[b][field]) ?? null;
   const compare = (a: number, b: number) => {
-    for (const key of keys) if (key(a) !== key(b)) return key(a) - key(b);
-    return 0;
+    const field = differ(a, b);
+    return field ? tallies[a][field] - tallies[b][field] : 0;
   };
   const sorted = [...tribes].sort(compare);
-  if (sorted.length <= count) return [];
+  if (sorted.length <= count) return { eliminated: [], decidedBy: null, tied: [], against: [] };
   const cut = sorted[count - 1];
-  const tiedAcrossCut = compare(cut, sorted[count]) === 0;
-  return sorted.slice(0, count).filter((tribe) => !tiedAcrossCut || compare(tribe, cut) !== 0);
+  const spared = sorted[count];
+  const decidedBy = differ(cut, spared);
+  const levelUpTo = decidedBy ? fields.indexOf(decidedBy) : fields.length;
+  const tied = levelUpTo === 0 ? [] : sorted.filter((tribe) => fields.slice(0, levelUpTo).every((field) => tallies[tribe][field] === tallies[cut][field]));
+  const against = levelUpTo === 0 ? sorted.slice(count).filter((tribe) => tallies[tribe][fields[0]] === tallies[spared][fields[0]]) : [];
+  const eliminated = sorted.slice(0, count).filter((tribe) => decidedBy !== null || compare(tribe, cut) !== 0);
+  return { eliminated, decidedBy, tied, against };
 }
 
 /**
@@ -58,14 +85,14 @@ export function eliminations(tallies: readonly Tally[], rollRedDie: () => number
   const steps: EliminationStep[] = [];
   const by = (field: keyof Tally) => (tribe: number) => tallies[tribe][field];
 
-  const hungry = lowest(left, tallies.length === 5 ? 2 : 1, [by('food'), by('masks')]);
-  steps.push({ kind: 'food', eliminated: hungry });
-  left = left.filter((tribe) => !hungry.includes(tribe));
+  const hungry = lowest(tallies, left, tallies.length === 5 ? 2 : 1, ['food', 'masks']);
+  steps.push({ kind: 'food', ...hungry });
+  left = left.filter((tribe) => !hungry.eliminated.includes(tribe));
 
   if (tallies.length !== 3) {
-    const timid = lowest(left, 1, [by('masks'), by('trophies')]);
-    steps.push({ kind: 'masks', eliminated: timid });
-    left = left.filter((tribe) => !timid.includes(tribe));
+    const timid = lowest(tallies, left, 1, ['masks', 'trophies']);
+    steps.push({ kind: 'masks', ...timid });
+    left = left.filter((tribe) => !timid.eliminated.includes(tribe));
   }
 
   let finalists = left;
@@ -79,11 +106,12 @@ export function eliminations(tallies: readonly Tally[], rollRedDie: () => number
     const ahead = finalists.filter((tribe) => by(field)(tribe) === best);
     decidedBy = reason;
     if (ahead.length === 1) {
-      steps.push({ kind: 'winner', finalists: left, winner: ahead[0], decidedBy, rolls: [] });
+      steps.push({ kind: 'winner', finalists: left, winner: ahead[0], decidedBy, tied: reason === 'trophies' ? [] : finalists, rolls: [] });
       return steps;
     }
     finalists = ahead;
   }
+  const tied = finalists;
 
   // the chiefs settle it the old way: three red dice each, again and again until one is ahead
   const rolls: { tribe: number; total: number }[][] = [];
@@ -93,7 +121,7 @@ export function eliminations(tallies: readonly Tally[], rollRedDie: () => number
     const best = Math.max(...round.map((roll) => roll.total));
     const ahead = round.filter((roll) => roll.total === best).map((roll) => roll.tribe);
     if (ahead.length === 1) {
-      steps.push({ kind: 'winner', finalists: left, winner: ahead[0], decidedBy: 'dice', rolls });
+      steps.push({ kind: 'winner', finalists: left, winner: ahead[0], decidedBy: 'dice', tied, rolls });
       return steps;
     }
     finalists = ahead;

@@ -4,7 +4,7 @@
  */
 import { RuleError } from '../../core/errors';
 import { Rng, seedRng } from '../../core/rng';
-import type { Action, GameEvent, MatchConfig, Outcome, Seat, Viewer } from '../../core/types';
+import type { Action, GameEvent, MatchConfig, Outcome, OutcomeTie, Seat, Viewer } from '../../core/types';
 import { FACES, MAX_HEALTH, attackHand, heartsOf, type Roller } from './dice';
 import type { Die, Duel, Face, TrollDiceAction, TrollDiceState, TrollDiceView } from './types';
 
@@ -301,15 +301,31 @@ function finishAttack(state: TrollDiceState, inBefore: Seat[], knockedOutBy: Map
   state.events.push(seatEvent(state, 'turn-start', state.attacker));
 }
 
+/** The last troll standing wins; the others rank by when they were knocked out, those of one attack together. */
 export function outcome(state: TrollDiceState): Outcome | null {
   if (state.winner === null) return null;
   const ranks = state.trolls.map(() => 1);
+  const figures = state.trolls.map((troll) => [{ key: 'health', value: troll.health }]);
+  const ties: OutcomeTie[] = [];
   let better = 1;
+  let standing = 1;
   for (let group = state.eliminations.length - 1; group >= 0; group--) {
-    for (const seat of state.eliminations[group]) ranks[seat] = better + 1;
-    better += state.eliminations[group].length;
+    const out = state.eliminations[group];
+    for (const seat of out) {
+      ranks[seat] = better + 1;
+      figures[seat] = [{ key: 'knockedOut', value: standing }];
+    }
+    if (out.length > 1) ties.push({ seats: [...out].sort((a, b) => a - b), on: ['knockedOut'], brokenBy: null });
+    better += out.length;
+    standing += out.length;
   }
-  return { ranks, scores: state.trolls.map((troll) => troll.health), winners: [state.winner] };
+  const health = state.trolls[state.winner].health;
+  return {
+    ranks,
+    scores: state.trolls.map((troll) => troll.health),
+    winners: [state.winner],
+    decided: { rule: 'last-standing', values: { health }, figures, ties, notes: [] },
+  };
 }
 
 export function view(state: TrollDiceState, _viewer: Viewer): TrollDiceView {

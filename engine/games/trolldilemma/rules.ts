@@ -5,6 +5,7 @@
  */
 import { legalMove, type MoveRules } from '../../core/match';
 import { Rng, seedRng, type RngState } from '../../core/rng';
+import { rankByFigures } from '../../core/ranking';
 import type { Action, GameEvent, MatchConfig, Outcome, Seat, Viewer } from '../../core/types';
 import {
   ALMS,
@@ -582,14 +583,22 @@ function endGame(state: TrolldilemmaState, reason: 'skulls' | 'road-empty'): voi
   for (const seat of result.winners) state.events.push(seatEvent(state, 'winner', seat, { count: state.trolls[seat].coins }));
 }
 
-/** Most coins wins; most skulls breaks a tie; still equal, the crown is shared. */
+/** Most coins wins; most skulls breaks a tie; still equal, the crown (or the place) is shared. */
 export function outcome(state: TrolldilemmaState): Outcome | null {
   if (state.phase.kind !== 'over') return null;
-  const trolls = state.trolls;
-  const beats = (a: Seat, b: Seat): boolean =>
-    trolls[a].coins > trolls[b].coins || (trolls[a].coins === trolls[b].coins && trolls[a].skulls.length > trolls[b].skulls.length);
-  const ranks = trolls.map((_, seat) => 1 + trolls.filter((_, other) => beats(other, seat)).length);
-  return { ranks, scores: trolls.map((troll) => troll.coins), winners: ranks.flatMap((rank, seat) => (rank === 1 ? [seat] : [])) };
+  const figures = state.trolls.map((troll) => [
+    { key: 'coins', value: troll.coins },
+    { key: 'skulls', value: troll.skulls.length },
+  ]);
+  const { ranks, ties } = rankByFigures(figures, 2);
+  const winners = ranks.flatMap((rank, seat) => (rank === 1 ? [seat] : []));
+  const best = state.trolls[winners[0]];
+  return {
+    ranks,
+    scores: state.trolls.map((troll) => troll.coins),
+    winners,
+    decided: { rule: 'most-coins', values: { coins: best.coins, skulls: best.skulls.length }, figures, ties, notes: [] },
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -515,7 +515,7 @@ describe('knock-outs and revives', () => {
     expect(state.players[0].health).toBe(8);
     expect(state.players[1].eliminated).toBe(true);
     state = act(state, { type: 'capture', hero: null });
-    expect(outcome(state)).toEqual({ ranks: [1, 2], scores: [8, 0], winners: [0] });
+    expect(outcome(state)).toMatchObject({ ranks: [1, 2], scores: [8, 0], winners: [0] });
   });
 
   // rulebook: "If a player is at 0 at the end of their turn … the damage and effects of their roll are still applied. Then they are eliminated."
@@ -551,7 +551,7 @@ describe('knock-outs and revives', () => {
     expect(state.players[1].eliminated).toBe(true);
     expect(state.players[0]).toMatchObject({ health: 0, down: true });
     state = use(use(roll(state, ['fire', 'water'], [0, 2]), 'fire'), 'water');
-    expect(outcome(state)).toEqual({ ranks: [1, 1], scores: [0, 0], winners: [1, 0] });
+    expect(outcome(state)).toMatchObject({ ranks: [1, 1], scores: [0, 0], winners: [1, 0] });
   });
 
   it('needs a heal of 1 the first time, 2 the second, and so on; the revive is at the heal’s value', () => {
@@ -606,7 +606,7 @@ describe('hero capture', () => {
     expect(state.players[0].team).toHaveLength(4);
     expect(state.players[0].team).toContain(trophy);
     expect(eventTypes(state).slice(-2)).toEqual(['capture', 'winner']);
-    expect(outcome(state)).toEqual({ ranks: [1, 2], scores: [9, 0], winners: [0] });
+    expect(outcome(state)).toMatchObject({ ranks: [1, 2], scores: [9, 0], winners: [0] });
   });
 
   it('never happens in a duel, which is for two players only', () => {
@@ -635,10 +635,21 @@ describe('the last two', () => {
     expect(outcome(state)).toBeNull();
     expect(state.turn!.seat).toBe(0);
     const draw = turnOf(state, ['fire', 'shield']);
-    expect(outcome(draw)).toEqual({ ranks: [1, 1], scores: [0, 0], winners: [1, 0] });
+    expect(outcome(draw)).toEqual({
+      ranks: [1, 1],
+      scores: [0, 0],
+      winners: [1, 0],
+      decided: {
+        rule: 'draw',
+        values: {},
+        figures: [[{ key: 'health', value: 0 }], [{ key: 'health', value: 0 }]],
+        ties: [{ seats: [0, 1], on: [], brokenBy: null }],
+        notes: [],
+      },
+    });
     expect(eventTypes(draw)).toContain('draw');
     const revived = use(use(roll(state, ['fire', 'water'], [0, 2]), 'fire'), 'water');
-    expect(outcome(revived)).toEqual({ ranks: [1, 2], scores: [3, 0], winners: [0] });
+    expect(outcome(revived)).toMatchObject({ ranks: [1, 2], scores: [3, 0], winners: [0] });
   });
 
   it('ranks the others by how long they lasted', () => {
@@ -649,7 +660,19 @@ describe('the last two', () => {
     state = turnOf(state, ['shield', 'shield']);
     state = turnOf(state, ['fire', 'curse']);
     state = act(turnOf(state, ['shield', 'shield']), { type: 'capture', hero: null });
-    expect(outcome(state)).toEqual({ ranks: [1, 3, 2], scores: [8, 0, 0], winners: [0] });
+    expect(outcome(state)).toEqual({
+      ranks: [1, 3, 2],
+      scores: [8, 0, 0],
+      winners: [0],
+      // Bert went out first, leaving two in the battle; Cid left one
+      decided: {
+        rule: 'last-standing',
+        values: { health: 8 },
+        figures: [[{ key: 'health', value: 8 }], [{ key: 'eliminated', value: 2 }], [{ key: 'eliminated', value: 1 }]],
+        ties: [],
+        notes: [],
+      },
+    });
   });
 });
 

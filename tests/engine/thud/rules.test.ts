@@ -287,7 +287,29 @@ describe('thud end of a battle', () => {
     state = play(state, 'dF1-F2', 'propose', 'accept');
     expect(state.over).toBe(true);
     expect(state.battles[1]).toMatchObject({ dwarfSeat: 1, scores: [32, 32] });
-    expect(outcome(state)).toEqual({ ranks: [1, 2], scores: [37, 36], winners: [0] });
+    expect(outcome(state)).toEqual({
+      ranks: [1, 2],
+      scores: [37, 36],
+      winners: [0],
+      decided: {
+        rule: 'most-points',
+        values: { points: 37, margin: 1 },
+        figures: [
+          [
+            { key: 'points', value: 37 },
+            { key: 'asDwarves', value: 5 },
+            { key: 'asTrolls', value: 32 },
+          ],
+          [
+            { key: 'points', value: 36 },
+            { key: 'asDwarves', value: 32 },
+            { key: 'asTrolls', value: 4 },
+          ],
+        ],
+        ties: [],
+        notes: [],
+      },
+    });
     expect(state.events.at(-1)).toMatchObject({ type: 'game-end', winner: 0, totals: [37, 36], score: 37, otherScore: 36 });
     expect(activeSeats(state)).toEqual([]);
     expect(legalActions(state, 0)).toEqual([]);
@@ -296,7 +318,8 @@ describe('thud end of a battle', () => {
 
   it('is a draw when the totals are equal', () => {
     const state = play(setup({ seats: SEATS, firstSeat: 1 }, 1), 'propose', 'accept', 'propose', 'accept');
-    expect(outcome(state)).toEqual({ ranks: [1, 1], scores: [64, 64], winners: [0, 1] });
+    expect(outcome(state)).toMatchObject({ ranks: [1, 1], scores: [64, 64], winners: [0, 1] });
+    expect(outcome(state)?.decided).toMatchObject({ rule: 'draw', values: { points: 64, margin: 0 }, ties: [{ seats: [0, 1], on: ['points'], brokenBy: null }] });
     expect(state.events.at(-1)).toMatchObject({ type: 'game-end', winner: null });
   });
 

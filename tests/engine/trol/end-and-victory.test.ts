@@ -102,13 +102,24 @@ describe('the winner', () => {
     ]);
     expect(end.finale).toMatchObject({
       steps: [
-        { kind: 'food', eliminated: [1] },
-        { kind: 'winner', finalists: [0, 2], winner: 0, decidedBy: 'trophies' },
+        { kind: 'food', eliminated: [1], decidedBy: 'food', tied: [] },
+        { kind: 'winner', finalists: [0, 2], winner: 0, decidedBy: 'trophies', tied: [] },
       ],
       winner: 0,
       points: [5, 1, 2],
     });
-    expect(outcome(end)).toEqual({ ranks: [1, 3, 2], scores: [5, 1, 2], winners: [0] });
+    expect(outcome(end)).toEqual({
+      ranks: [1, 3, 2],
+      scores: [5, 1, 2],
+      winners: [0],
+      decided: {
+        rule: 'trophies',
+        values: { trophies: trophiesOf('mammoth', 'marsh-dragon'), gibiers: 2, danger: gibier('marsh-dragon').danger, partnerBonus: 2, winnerPoints: 5 },
+        figures: [[{ key: 'points', value: 5 }], [{ key: 'points', value: 1 }], [{ key: 'points', value: 2 }]],
+        ties: [],
+        notes: ['points'],
+      },
+    });
     expect(end.events.filter((event) => event.type.startsWith('eliminated') || event.type.startsWith('winner'))).toMatchObject([
       { type: 'eliminated-food', tribe: 1, name: 'Bert' },
       { type: 'winner-by-trophies', tribe: 0, name: 'Ada' },
@@ -130,7 +141,7 @@ describe('the winner', () => {
       ],
       points: [3, 1, 5, 2],
     });
-    expect(outcome(end)).toEqual({ ranks: [2, 4, 1, 3], scores: [3, 1, 5, 2], winners: [2] });
+    expect(outcome(end)).toMatchObject({ ranks: [2, 4, 1, 3], scores: [3, 1, 5, 2], winners: [2] });
   });
 
   it('at five: the two hungriest go first; the k-th tribe out scores k (Troll Night ruling)', () => {
@@ -160,6 +171,7 @@ describe('the winner', () => {
       finalists: [0, 2],
       winner: 2,
       decidedBy: 'dice',
+      tied: [0, 2],
       rolls: [
         [
           { tribe: 0, total: 0 },
@@ -178,6 +190,7 @@ describe('the winner', () => {
       [2, 3],
     ]);
     expect(outcome(end)?.winners).toEqual([2]);
+    expect(outcome(end)?.decided).toMatchObject({ rule: 'dice', values: { trophies: 0, gibiers: 0, danger: 0 } });
   });
 });
 
@@ -185,9 +198,9 @@ describe('points of tribes eliminated together', () => {
   it('score by the order they go in, and share the lower score when nothing tells them apart', () => {
     const tally = (food: number, masks: number, trophies = 0) => ({ food, masks, trophies, gibiers: trophies ? 1 : 0, mostDangerous: trophies ? 3 : 0 });
     const steps = [
-      { kind: 'food' as const, eliminated: [3, 4] },
-      { kind: 'masks' as const, eliminated: [2] },
-      { kind: 'winner' as const, finalists: [0, 1], winner: 0, decidedBy: 'trophies' as const, rolls: [] },
+      { kind: 'food' as const, eliminated: [3, 4], decidedBy: 'food' as const, tied: [], against: [2] },
+      { kind: 'masks' as const, eliminated: [2], decidedBy: 'masks' as const, tied: [], against: [1] },
+      { kind: 'winner' as const, finalists: [0, 1], winner: 0, decidedBy: 'trophies' as const, tied: [], rolls: [] },
     ];
     expect(pointsOf(steps, [tally(20, 9, 4), tally(20, 9, 2), tally(15, 2), tally(5, 3), tally(6, 3)])).toEqual([5, 4, 3, 1, 2]);
     expect(pointsOf(steps, [tally(20, 9, 4), tally(20, 9, 2), tally(15, 2), tally(5, 3), tally(5, 3)])).toEqual([5, 4, 3, 1, 1]);

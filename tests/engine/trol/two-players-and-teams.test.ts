@@ -34,7 +34,8 @@ describe('teams', () => {
     );
     expect(end.finale).toMatchObject({ winner: 1, points: [1, 5, 2, 3] });
     // Bert wins, so does his partner Dan: 3 points of his own and 2 for his partner's victory
-    expect(outcome(end)).toEqual({ ranks: [4, 1, 3, 1], scores: [1, 5, 2, 5], winners: [1, 3] });
+    expect(outcome(end)).toMatchObject({ ranks: [4, 1, 3, 1], scores: [1, 5, 2, 5], winners: [1, 3] });
+    expect(outcome(end)?.decided).toMatchObject({ rule: 'trophies', notes: ['points', 'partner'], ties: [] });
   });
 
   it('play as four players otherwise: turns go round the table', () => {
@@ -62,7 +63,8 @@ describe('two players', () => {
       points: [3, 1, 5, 2],
     });
     // Ada's second tribe won: she wins, with 3 + 5 points against Bert's 1 + 2
-    expect(outcome(end)).toEqual({ ranks: [1, 2], scores: [8, 3], winners: [0] });
+    expect(outcome(end)).toMatchObject({ ranks: [1, 2], scores: [8, 3], winners: [0] });
+    expect(outcome(end)?.decided).toMatchObject({ rule: 'trophies', notes: ['points', 'twoTribes'], figures: [[{ key: 'points', value: 8 }], [{ key: 'points', value: 3 }]] });
   });
 
   it('let the second tribe trigger from a pile’s top, and play a Stagiaire from a pile’s top in the open', () => {

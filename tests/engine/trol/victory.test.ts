@@ -24,18 +24,26 @@ const dice = (...faces: number[]) => () => {
 describe('the first elimination: food', () => {
   it('eliminates the tribe with the least food', () => {
     const [first] = eliminations([tally(10, 5), tally(4, 9), tally(12, 1)], anyDice());
-    expect(first).toEqual({ kind: 'food', eliminated: [1] });
+    expect(first).toEqual({ kind: 'food', eliminated: [1], decidedBy: 'food', tied: [], against: [0] });
   });
 
   it('breaks a tie by the fewest masks, and eliminates no one when that ties too', () => {
-    expect(eliminations([tally(4, 5), tally(4, 3), tally(12, 1)], anyDice())[0]).toEqual({ kind: 'food', eliminated: [1] });
-    expect(eliminations([tally(4, 3), tally(4, 3), tally(12, 1)], anyDice())[0]).toEqual({ kind: 'food', eliminated: [] });
+    // the table's finale: two tribes on 42 food, the one with fewer masks goes, and the step says so
+    expect(eliminations([tally(42, 5), tally(42, 3), tally(50, 1)], anyDice())[0]).toEqual({ kind: 'food', eliminated: [1], decidedBy: 'masks', tied: [1, 0], against: [] });
+    expect(eliminations([tally(4, 3), tally(4, 3), tally(12, 1)], anyDice())[0]).toEqual({ kind: 'food', eliminated: [], decidedBy: null, tied: [0, 1], against: [] });
+  });
+
+  it('names only the tribes level on everything when a tie is left, and the masks when three share the least food', () => {
+    expect(eliminations([tally(4, 3), tally(4, 3), tally(4, 7), tally(12, 1)], anyDice())[0]).toEqual({ kind: 'food', eliminated: [], decidedBy: null, tied: [0, 1], against: [] });
+    expect(eliminations([tally(4, 3), tally(4, 2), tally(4, 7), tally(12, 1)], anyDice())[0]).toEqual({ kind: 'food', eliminated: [1], decidedBy: 'masks', tied: [1, 0, 2], against: [] });
   });
 
   it('eliminates two tribes at five', () => {
-    expect(eliminations([tally(9, 1), tally(2, 1), tally(3, 1), tally(8, 1), tally(7, 1)], anyDice())[0]).toEqual({ kind: 'food', eliminated: [1, 2] });
+    expect(eliminations([tally(9, 1), tally(2, 1), tally(3, 1), tally(8, 1), tally(7, 1)], anyDice())[0]).toEqual({ kind: 'food', eliminated: [1, 2], decidedBy: 'food', tied: [], against: [4] });
     // the second place ties on food and masks: only the first goes
-    expect(eliminations([tally(9, 1), tally(2, 1), tally(3, 4), tally(3, 4), tally(7, 1)], anyDice())[0]).toEqual({ kind: 'food', eliminated: [1] });
+    expect(eliminations([tally(9, 1), tally(2, 1), tally(3, 4), tally(3, 4), tally(7, 1)], anyDice())[0]).toEqual({ kind: 'food', eliminated: [1], decidedBy: null, tied: [2, 3], against: [] });
+    // the second place ties on food only: the masks decide it
+    expect(eliminations([tally(9, 1), tally(2, 1), tally(3, 2), tally(3, 4), tally(7, 1)], anyDice())[0]).toEqual({ kind: 'food', eliminated: [1, 2], decidedBy: 'masks', tied: [2, 3], against: [] });
   });
 });
 
@@ -43,14 +51,14 @@ describe('the second elimination: masks', () => {
   it('eliminates the fewest masks at four tribes, the fewest trophies breaking a tie', () => {
     const steps = eliminations([tally(1, 9), tally(5, 2, 3), tally(6, 2, 1), tally(7, 8)], noDice);
     expect(steps.slice(0, 2)).toEqual([
-      { kind: 'food', eliminated: [0] },
-      { kind: 'masks', eliminated: [2] },
+      { kind: 'food', eliminated: [0], decidedBy: 'food', tied: [], against: [1] },
+      { kind: 'masks', eliminated: [2], decidedBy: 'trophies', tied: [2, 1], against: [] },
     ]);
   });
 
   it('eliminates no one on a tie of masks and trophies', () => {
     const steps = eliminations([tally(1, 9), tally(5, 2, 3), tally(6, 2, 3), tally(7, 8)], anyDice());
-    expect(steps[1]).toEqual({ kind: 'masks', eliminated: [] });
+    expect(steps[1]).toEqual({ kind: 'masks', eliminated: [], decidedBy: null, tied: [1, 2], against: [] });
   });
 
   it('is skipped at three tribes', () => {
@@ -61,14 +69,14 @@ describe('the second elimination: masks', () => {
 describe('the winner', () => {
   it('has the most trophies among those left', () => {
     const steps = eliminations([tally(1, 1), tally(5, 9, 2), tally(6, 9, 4), tally(7, 9, 1)], noDice);
-    expect(steps.at(-1)).toEqual({ kind: 'winner', finalists: [1, 2], winner: 2, decidedBy: 'trophies', rolls: [] });
+    expect(steps.at(-1)).toEqual({ kind: 'winner', finalists: [1, 2], winner: 2, decidedBy: 'trophies', tied: [], rolls: [] });
   });
 
   it('then the most Gibier cards, then the most dangerous one', () => {
     const byCards = eliminations([tally(1, 1), tally(5, 9, 4, 2), tally(6, 9, 4, 3)], noDice);
-    expect(byCards.at(-1)).toMatchObject({ winner: 2, decidedBy: 'gibiers' });
+    expect(byCards.at(-1)).toMatchObject({ winner: 2, decidedBy: 'gibiers', tied: [1, 2] });
     const byDanger = eliminations([tally(1, 1), tally(5, 9, 4, 2, 17), tally(6, 9, 4, 2, 12)], noDice);
-    expect(byDanger.at(-1)).toMatchObject({ winner: 1, decidedBy: 'danger' });
+    expect(byDanger.at(-1)).toMatchObject({ winner: 1, decidedBy: 'danger', tied: [1, 2] });
   });
 
   it('then three red dice each, rolled again by those still tied until one is ahead', () => {
@@ -79,6 +87,7 @@ describe('the winner', () => {
       finalists: [1, 2],
       winner: 1,
       decidedBy: 'dice',
+      tied: [1, 2],
       rolls: [
         [
           { tribe: 1, total: 9 },

@@ -343,7 +343,19 @@ describe('turns and the end of the game', () => {
     const rolled = play(state, [roll()], ['club', 'club', 'blank', 'blank', 'blank', 'blank']);
     const after = play(rolled, [give(0, 1), give(1, 2)], ['blank', 'club']);
     expect(after.winner).toBe(0);
-    expect(outcome(after)).toEqual({ ranks: [1, 2, 2, 4], scores: [6, 0, 0, 0], winners: [0] });
+    expect(outcome(after)).toEqual({
+      ranks: [1, 2, 2, 4],
+      scores: [6, 0, 0, 0],
+      winners: [0],
+      // what decided: Adam stands with 6 health; Billy and Cindy went out together, leaving one troll standing; Dora left three
+      decided: {
+        rule: 'last-standing',
+        values: { health: 6 },
+        figures: [[{ key: 'health', value: 6 }], [{ key: 'knockedOut', value: 1 }], [{ key: 'knockedOut', value: 1 }], [{ key: 'knockedOut', value: 3 }]],
+        ties: [{ seats: [1, 2], on: ['knockedOut'], brokenBy: null }],
+        notes: [],
+      },
+    });
     expect(trollDice.definition.activeSeats(after)).toEqual([]);
     expect(legalActions(after, 0)).toEqual([]);
     expect(() => step(after, 0, roll(0), scriptedDice([]))).toThrow(/game-over/);

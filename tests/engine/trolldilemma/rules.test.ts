@@ -430,9 +430,46 @@ describe('Trolldilemma: ROUND END and the end of the game', () => {
         troll.skulls = skulls([2, 3, 3, 9][seat], `w${seat}`);
       });
     });
-    expect(outcome(over)).toEqual({ ranks: [3, 1, 1, 4], scores: [20, 20, 20, 5], winners: [1, 2] });
+    expect(outcome(over)).toEqual({
+      ranks: [3, 1, 1, 4],
+      scores: [20, 20, 20, 5],
+      winners: [1, 2],
+      decided: {
+        rule: 'most-coins',
+        values: { coins: 20, skulls: 3 },
+        figures: [20, 20, 20, 5].map((coins, seat) => [
+          { key: 'coins', value: coins },
+          { key: 'skulls', value: [2, 3, 3, 9][seat] },
+        ]),
+        // three on 20 coins: the skulls put one behind, and leave two level on everything
+        ties: [
+          { seats: [1, 2, 0], on: ['coins'], brokenBy: 'skulls' },
+          { seats: [1, 2], on: ['coins', 'skulls'], brokenBy: null },
+        ],
+        notes: [],
+      },
+    });
     const clear = edited(over, (draft) => (draft.trolls[2].skulls = skulls(1)));
     expect(outcome(clear)?.winners).toEqual([1]);
+    expect(outcome(clear)?.decided?.ties).toEqual([{ seats: [1, 0, 2], on: ['coins'], brokenBy: 'skulls' }]);
+  });
+
+  it('ranks the game night’s second and third by their skulls when their coins are level, and says so', () => {
+    // the game night's end: Bruno and Chloé both on 24 coins, Bruno with more skulls
+    const over = edited(stacked(CHEAP), (draft) => {
+      draft.phase = { kind: 'over', reason: 'skulls' };
+      draft.trolls.forEach((troll, seat) => {
+        troll.coins = [31, 24, 24, 12][seat];
+        troll.skulls = skulls([8, 6, 4, 2][seat], `w${seat}`);
+      });
+    });
+    const result = outcome(over);
+    expect(result?.ranks).toEqual([1, 2, 3, 4]);
+    expect(result?.decided?.ties).toEqual([{ seats: [1, 2], on: ['coins'], brokenBy: 'skulls' }]);
+    expect(result?.decided?.figures[2]).toEqual([
+      { key: 'coins', value: 24 },
+      { key: 'skulls', value: 4 },
+    ]);
   });
 
   it('changes nothing on a refused move', () => {

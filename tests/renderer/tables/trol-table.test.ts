@@ -11,8 +11,9 @@ import { setLanguage, t } from '../../../renderer/src/lib/i18n.svelte';
 import { runCommand, startInput } from '../../../renderer/src/lib/input';
 import { optionsFor, phoneHandFor, rulesAppendixFor, tableFor } from '../../../renderer/src/tables';
 import TrolPhoneHand from '../../../renderer/src/tables/trol/PhoneHand.svelte';
+import FinalePanel from '../../../renderer/src/tables/trol/FinalePanel.svelte';
 import TrolTable from '../../../renderer/src/tables/trol/TrolTable.svelte';
-import { avoidTriggers, definition, playUntil, seatSnapshotOf, settings, snapshotOf } from './trol-fixtures';
+import { avoidTriggers, definition, playUntil, seatSetups, seatSnapshotOf, settings, snapshotOf } from './trol-fixtures';
 
 const undo = async () => {};
 const ADA = 0;
@@ -434,6 +435,91 @@ describe('TRÔL table: the end', () => {
       [0, 4],
     ]);
     expect(panel.querySelector('[data-step="winner"]')!.textContent).toContain('The chiefs’ dice decide');
+  });
+});
+
+describe('TRÔL finale: every step says what decided it', () => {
+  /** the game night's finale: Ada and Bert both brought home 42 food; Ada has fewer masks and goes; Cleo has the most trophies */
+  function tiedOnFood(): TrolState {
+    const { state } = playUntil(3, (next) => next.finale !== null, { avoid: avoidTriggers });
+    const tied = [
+      { food: 42, masks: 3, trophies: 5, gibiers: 1, mostDangerous: 9 },
+      { food: 42, masks: 5, trophies: 2, gibiers: 1, mostDangerous: 4 },
+      { food: 50, masks: 4, trophies: 7, gibiers: 2, mostDangerous: 11 },
+    ];
+    const steps = eliminations(tied, () => 0);
+    return { ...state, finale: { tallies: tied, steps, winner: 2, points: pointsOf(steps, tied) } };
+  }
+  const lit = (panel: HTMLElement) => ({
+    columns: [...panel.querySelectorAll('thead th.lit')].map((cell) => cell.textContent?.trim()),
+    cells: [...panel.querySelectorAll('tbody tr')].map((row) => [...row.querySelectorAll('td')].map((cell) => cell.classList.contains('lit'))),
+  });
+
+  it('names the tie on food and the masks that broke it, lighting those columns for the two tribes', () => {
+    const view = definition.view(tiedOnFood(), 'table');
+    render(FinalePanel, { finale: view.finale!, view, seats: seatSetups(3), shown: 1 });
+    const panel = screen.getByTestId('finale');
+    const food = panel.querySelector('[data-step="food"]')!;
+    expect(food.textContent).toContain('Least food: Ada is out');
+    expect(food.querySelector('[data-testid="finale-why"]')!.textContent).toBe(
+      'Ada and Bert were level on 42 food; the fewest masks breaks the tie: Ada (3 masks) and Bert (5 masks).',
+    );
+    // the food step is about food and its tie-break, the masks, for Ada and Bert: not the trophies
+    expect(lit(panel)).toEqual({
+      columns: ['Food', 'Masks'],
+      cells: [
+        [true, true, false],
+        [true, true, false],
+        [false, false, false],
+      ],
+    });
+  });
+
+  it('lights the trophies for the finalists once the winner is named, and says what the points count', () => {
+    show(tiedOnFood());
+    const panel = screen.getByTestId('finale');
+    expect(panel.querySelector('[data-step="winner"] [data-testid="finale-why"]')!.textContent).toBe('Bert (2 trophies) and Cleo (7 trophies).');
+    expect(lit(panel)).toEqual({
+      columns: ['Trophies'],
+      // food, masks, trophies, then the points once the winner is named
+      cells: [
+        [false, false, false, false],
+        [false, false, true, false],
+        [false, false, true, false],
+      ],
+    });
+    expect(screen.getByTestId('finale-points').textContent).toBe('Points: 5 to the winning tribe; the others score 1, 2, 3… in the order they left the race.');
+  });
+
+  it('says it in French', () => {
+    setLanguage('fr');
+    show(tiedOnFood());
+    const why = [...screen.getAllByTestId('finale-why')].map((line) => line.textContent);
+    expect(why).toEqual([
+      'Ada et Bert étaient à égalité (42 nourritures) ; le moins de masques départage : Ada (3 masques) et Bert (5 masques).',
+      'Bert (2 trophées) et Cleo (7 trophées).',
+    ]);
+    expect(screen.getByTestId('finale-points').textContent).toBe(
+      'Points : 5 pour la tribu gagnante ; les autres marquent 1, 2, 3… dans l’ordre où elles ont quitté la course.',
+    );
+  });
+
+  it('says which figures left a tie unbroken, and which tie-breaks the winner needed', () => {
+    const { state } = playUntil(4, (next) => next.finale !== null, { avoid: avoidTriggers });
+    const tallies4 = [
+      { food: 30, masks: 4, trophies: 3, gibiers: 1, mostDangerous: 6 },
+      { food: 30, masks: 4, trophies: 9, gibiers: 1, mostDangerous: 6 },
+      { food: 45, masks: 6, trophies: 9, gibiers: 2, mostDangerous: 8 },
+      { food: 40, masks: 2, trophies: 9, gibiers: 3, mostDangerous: 12 },
+    ];
+    const steps = eliminations(tallies4, () => 0);
+    const winner = steps.at(-1)!;
+    show({ ...state, finale: { tallies: tallies4, steps, winner: winner.kind === 'winner' ? winner.winner : 0, points: pointsOf(steps, tallies4) } });
+    expect([...screen.getAllByTestId('finale-why')].map((line) => line.textContent)).toEqual([
+      'Ada and Bert were level on 30 food and 4 masks.',
+      'Dagda (2 masks), against Ada (4 masks) and Bert (4 masks).',
+      'Bert and Cleo were level on 9 trophies; the most Gibier cards breaks the tie: Bert (1 Gibier card) and Cleo (2 Gibier cards).',
+    ]);
   });
 });
 
