@@ -3,7 +3,7 @@ import { logLine } from '../../core/log';
 import type { GameEvent, LogLine } from '../../core/types';
 
 /** the event fields a log line may show; `hero` and `ability` are ids the templates translate */
-const PARAMS = ['name', 'toName', 'byName', 'fromName', 'otherName', 'count', 'health', 'blocked', 'total', 'needed', 'hero', 'ability', 'face'] as const;
+const PARAMS = ['name', 'toName', 'byName', 'fromName', 'otherName', 'count', 'health', 'blocked', 'total', 'needed', 'hero', 'ability', 'face', 'waiting', 'again'] as const;
 
 /** the fields holding a player's name */
 const NAME_FIELDS = ['name', 'toName', 'byName', 'fromName', 'otherName'] as const;
