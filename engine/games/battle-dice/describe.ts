@@ -37,6 +37,8 @@ function keyOf(event: GameEvent): string {
     case 'knocked-out':
     case 'eliminated':
       return event.by === null ? `events.${event.type}-self` : `events.${event.type}`;
+    case 'sudden-death-accept':
+      return event.waiting === 0 ? 'events.sudden-death-accept-last' : 'events.sudden-death-accept';
     case 'curse-self':
     case 'curse-heal':
       return event.count === 0 ? `events.${event.type}-none` : `events.${event.type}`;
