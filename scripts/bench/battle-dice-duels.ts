@@ -9,9 +9,10 @@ import { playGame } from '../../engine/core/simulate';
 import { battleDice } from '../../engine/games/battle-dice';
 import type { Bot } from '../../engine/core/types';
 import { smart } from '../../engine/games/battle-dice/bots';
-import { combinations, legalActions, suddenDeathOffered } from '../../engine/games/battle-dice/rules';
+import { SUDDEN_DEATH_OFFER_ROUNDS, combinations, legalActions, suddenDeathOffered } from '../../engine/games/battle-dice/rules';
 import { HEROES, hero } from '../../engine/games/battle-dice/heroes';
 import type { Ability, BattleDiceState, HeroId } from '../../engine/games/battle-dice/types';
+import { randomTeams } from './battle-dice';
 import { figure, fmt, heading, median, percentile } from './measure';
 
 /**
@@ -67,16 +68,6 @@ export function healingHeavyPairings(count: number): Pairing[] {
   return chosen;
 }
 
-/** three distinct random heroes per seat */
-export function randomTeams(random: () => number): [HeroId[], HeroId[]] {
-  const pool = HEROES.map((candidate) => candidate.id);
-  for (let i = pool.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [pool[i], pool[j]] = [pool[j], pool[i]];
-  }
-  return [pool.slice(0, 3), pool.slice(3, 6)];
-}
-
 export interface DuelOptions {
   /** sudden death agreed at setup (an all-bot campaign's default) */
   suddenDeath?: boolean;
@@ -112,14 +103,15 @@ function printLengths(label: string, turns: number[]): void {
   const over = (bound: number): number => turns.filter((length) => length > bound).length;
   figure(
     label,
-    `median ${median(turns)}, p95 ${percentile(turns, 95)}, p99 ${percentile(turns, 99)}, max ${Math.max(...turns)}; over 60: ${over(60)}, over 120: ${over(120)}`,
+    `median ${median(turns)}, p95 ${percentile(turns, 95)}, p99 ${percentile(turns, 99)}, max ${Math.max(...turns)}; ` +
+      `reached the offer: ${over(SUDDEN_DEATH_OFFER_ROUNDS * 2 - 1)}, over 60: ${over(60)}, over 120: ${over(120)}`,
   );
 }
 
 function benchRoom(title: string, options: DuelOptions, randomDuels: number, perPairing: number): void {
   heading(`Battle Dice duel length in turns, ${title}: smart bot against itself, Classic (aim: p99 ≤ 60, max ≤ 120)`);
   const random = randomSource(4242);
-  const randomTurns = Array.from({ length: randomDuels }, (_, seed) => duel(randomTeams(random), 1 + seed, options).turnNumber);
+  const randomTurns = Array.from({ length: randomDuels }, (_, seed) => duel(randomTeams(random, 2) as [HeroId[], HeroId[]], 1 + seed, options).turnNumber);
   printLengths(`${randomDuels} duels, random teams`, randomTurns);
   const healing: number[] = [];
   for (const pairing of [LONG_FINAL, ...healingHeavyPairings(5)]) {
