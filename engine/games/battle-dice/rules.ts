@@ -468,7 +468,7 @@ function answerSuddenDeath(state: BattleDiceState, seat: Seat, accept: boolean):
   }
   offer.accepted.push(seat);
   const waiting = opponents(state, seat).filter((other) => !offer.accepted.includes(other)).length;
-  emit(state, seat, { type: 'sudden-death-accept', waiting });
+  emit(state, seat, { type: 'sudden-death-accept', count: waiting });
   if (waiting > 0) return;
   state.suddenDeathFrom = state.turnNumber;
   emit(state, seat, { type: 'sudden-death-agreed' });

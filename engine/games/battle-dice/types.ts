@@ -273,8 +273,8 @@ export type BattleDiceEvent = SeatEventBase &
     | { type: 'turn-start'; health: number }
     /** sudden death: full health dropped to `health` for everyone */
     | { type: 'sudden-death'; health: number }
-    /** this seat accepted the sudden death offered; `waiting`: how many players have still to answer */
-    | { type: 'sudden-death-accept'; waiting: number }
+    /** this seat accepted the sudden death offered; `count`: how many players have still to answer */
+    | { type: 'sudden-death-accept'; count: number }
     /** this seat refused the sudden death offered: it is offered again from turn `again` */
     | { type: 'sudden-death-decline'; again: number }
     /** everyone still playing accepted: full health drops from the next turn on */

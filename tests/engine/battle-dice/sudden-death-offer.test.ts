@@ -42,7 +42,7 @@ describe('sudden death offered to a battle that drags on', () => {
     let state = untilTurn(table({ needs: [QUIET, QUIET] }), 24);
     const first = active(state);
     state = act(state, ACCEPT);
-    expect(state.events).toEqual([{ type: 'sudden-death-accept', seat: first, name: state.players[first].name, waiting: 1 }]);
+    expect(state.events).toEqual([{ type: 'sudden-death-accept', seat: first, name: state.players[first].name, count: 1 }]);
     expect(state.suddenDeathFrom).toBeNull();
     // the one who accepted is not asked again, and still rolls
     expect(offers(state)).toEqual([]);
