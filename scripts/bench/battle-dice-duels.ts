@@ -104,7 +104,7 @@ function printLengths(label: string, turns: number[]): void {
   figure(
     label,
     `median ${median(turns)}, p95 ${percentile(turns, 95)}, p99 ${percentile(turns, 99)}, max ${Math.max(...turns)}; ` +
-      `reached the offer: ${over(SUDDEN_DEATH_OFFER_ROUNDS * 2 - 1)}, over 60: ${over(60)}, over 120: ${over(120)}`,
+      `${SUDDEN_DEATH_OFFER_ROUNDS * 2} turns or more: ${over(SUDDEN_DEATH_OFFER_ROUNDS * 2 - 1)}, over 60: ${over(60)}, over 120: ${over(120)}`,
   );
 }
 
