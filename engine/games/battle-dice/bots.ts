@@ -117,7 +117,7 @@ export function evaluate(state: BattleDiceState, seat: Seat): number {
  * the battle drags on, damage weighs more and SHIELD less when the bot picks its dice, so it
  * attacks rather than keeps itself topped up.
  */
-export function pressure(state: BattleDiceState): number {
+function pressure(state: BattleDiceState): number {
   const rounds = state.turnNumber / state.players.length;
   return Math.min(2, Math.max(0, (rounds - 5) / 5));
 }
