@@ -112,14 +112,14 @@ export function evaluate(state: BattleDiceState, seat: Seat): number {
 }
 
 /**
- * How hard a bot presses for a win, from 0 to 2: nothing in the first 5 rounds, then more with every
+ * How hard a bot presses for a win, from 0 to 3: nothing in the first 3 rounds, then more with every
  * round. Two healing teams can heal and shield each other's damage away for hundreds of turns; as
  * the battle drags on, damage weighs more and SHIELD less when the bot picks its dice, so it
  * attacks rather than keeps itself topped up.
  */
 function pressure(state: BattleDiceState): number {
   const rounds = state.turnNumber / state.players.length;
-  return Math.min(2, Math.max(0, (rounds - 5) / 5));
+  return Math.min(3, Math.max(0, (rounds - 3) / 3));
 }
 
 /** what one face heals (LIGHT's pairs and DRAIN's heal aside: an estimate for a whole die) */
