@@ -40,8 +40,8 @@ export const SHIELD_BLOCK = 3;
 /**
  * Sudden death is offered once a battle has lasted this many rounds (turns per player at the
  * table): 24 turns of a duel. Measured with the strongest bot against itself (`npm run bench`,
- * scripts/bench/battle-dice-duels.ts): a duel of random teams lasts 15 turns (median), three in
- * four end before turn 24; one still going then is most often two healing teams in a stalemate
+ * scripts/bench/battle-dice-duels.ts): a duel of random teams lasts 15 turns (median), four in
+ * five end before turn 24; one still going then is most often two healing teams in a stalemate
  * that can last hundreds of turns. Agreed there, sudden death ends such a duel within some 30 more
  * turns (the most healing pairings: p99 49, max 54), inside the 60 turns a room will sit through.
  */
