@@ -9,7 +9,7 @@ import { playGame } from '../../engine/core/simulate';
 import { battleDice } from '../../engine/games/battle-dice';
 import type { Bot } from '../../engine/core/types';
 import { smart } from '../../engine/games/battle-dice/bots';
-import { SUDDEN_DEATH_OFFER_ROUNDS, combinations, legalActions, suddenDeathOffered } from '../../engine/games/battle-dice/rules';
+import { SUDDEN_DEATH_OFFER_ROUNDS, combinations, legalActions } from '../../engine/games/battle-dice/rules';
 import { HEROES, hero } from '../../engine/games/battle-dice/heroes';
 import type { Ability, BattleDiceState, HeroId } from '../../engine/games/battle-dice/types';
 import { randomTeams } from './battle-dice';
@@ -90,7 +90,7 @@ export function duel(teams: [HeroId[], HeroId[]], seed: number, options: DuelOpt
 const refusingSmart: Bot<BattleDiceState> = {
   id: 'smart-refusing',
   choose(state, seat, random) {
-    if (suddenDeathOffered(state) && state.turn?.stage === 'choose' && legalActions(state, seat).some((action) => action.type === 'sudden-death')) {
+    if (legalActions(state, seat).some((action) => action.type === 'sudden-death')) {
       return { type: 'sudden-death', accept: false };
     }
     return smart.choose(state, seat, random);
@@ -99,25 +99,28 @@ const refusingSmart: Bot<BattleDiceState> = {
 
 const withRefusingBot = { ...battleDice, bots: [...battleDice.bots, refusingSmart] };
 
-function printLengths(label: string, turns: number[]): void {
+/** the duels' length in turns, and how many ended in a draw (both players down: a tournament replays the duel) */
+function printLengths(label: string, duels: BattleDiceState[]): void {
+  const turns = duels.map((played) => played.turnNumber);
   const over = (bound: number): number => turns.filter((length) => length > bound).length;
+  const draws = duels.filter((played) => (played.winners?.length ?? 0) > 1).length;
   figure(
     label,
     `median ${median(turns)}, p95 ${percentile(turns, 95)}, p99 ${percentile(turns, 99)}, max ${Math.max(...turns)}; ` +
-      `${SUDDEN_DEATH_OFFER_ROUNDS * 2} turns or more: ${over(SUDDEN_DEATH_OFFER_ROUNDS * 2 - 1)}, over 60: ${over(60)}, over 120: ${over(120)}`,
+      `${SUDDEN_DEATH_OFFER_ROUNDS * 2} turns or more: ${over(SUDDEN_DEATH_OFFER_ROUNDS * 2 - 1)}, over 60: ${over(60)}, over 120: ${over(120)}; draws: ${draws}`,
   );
 }
 
 function benchRoom(title: string, options: DuelOptions, randomDuels: number, perPairing: number): void {
   heading(`Battle Dice duel length in turns, ${title}: smart bot against itself, Classic (aim: p99 ≤ 60, max ≤ 120)`);
   const random = randomSource(4242);
-  const randomTurns = Array.from({ length: randomDuels }, (_, seed) => duel(randomTeams(random, 2) as [HeroId[], HeroId[]], 1 + seed, options).turnNumber);
-  printLengths(`${randomDuels} duels, random teams`, randomTurns);
-  const healing: number[] = [];
+  const randomDuelsPlayed = Array.from({ length: randomDuels }, (_, seed) => duel(randomTeams(random, 2) as [HeroId[], HeroId[]], 1 + seed, options));
+  printLengths(`${randomDuels} duels, random teams`, randomDuelsPlayed);
+  const healing: BattleDiceState[] = [];
   for (const pairing of [LONG_FINAL, ...healingHeavyPairings(5)]) {
-    const turns = Array.from({ length: perPairing }, (_, seed) => duel(pairing.teams, 1 + seed, options).turnNumber);
-    healing.push(...turns);
-    printLengths(`${perPairing} duels, ${pairing.label}`, turns);
+    const played = Array.from({ length: perPairing }, (_, seed) => duel(pairing.teams, 1 + seed, options));
+    healing.push(...played);
+    printLengths(`${perPairing} duels, ${pairing.label}`, played);
   }
   printLengths(`all ${healing.length} healing-heavy duels`, healing);
 }
