@@ -12,6 +12,7 @@ import { Host } from '../electron/main/host';
 import { openStore } from '../electron/store/sqlite-store';
 import { marathonModule } from './bench/marathon';
 import { benchBattleDice } from './bench/battle-dice';
+import { benchDuelLengths } from './bench/battle-dice-duels';
 import { benchCampaign } from './bench/campaign';
 import { randomGamesPerSecond, smartAgainstRandom } from './bench/bot-games';
 import { benchThud } from './bench/thud';
@@ -97,6 +98,7 @@ async function main(): Promise<void> {
   await benchCampaign(scratch);
   bundleSize();
   await benchBattleDice();
+  benchDuelLengths(process.argv.includes('--quick'));
   benchTrolldilemma();
   await benchTrolldilemmaPace(scratch);
   benchTrol();

@@ -693,10 +693,11 @@ export class Host implements Omit<TrollNightApi, 'keepDisplayAwake'> {
       const module = this.gameModule(league.game);
       const seats = league.players.map((player) => campaignSeat(setup.players[player], module, this.games));
       this.checkSeats({ game: league.game, seats });
+      const options = { ...botsAloneOptions(league.game, seats), ...league.options };
       const config: MatchConfig = {
         seats: seats.map(({ name }) => ({ name })),
         firstSeat: this.randomInt(seats.length),
-        ...(league.options ? { options: league.options } : {}),
+        ...(Object.keys(options).length ? { options } : {}),
       };
       const fixture = `l${state.matches.length + 1}`;
       return this.startMatch(module.definition, seats, config, { id: campaignId, fixture, round: 0, players: league.players });
@@ -720,7 +721,7 @@ export class Host implements Omit<TrollNightApi, 'keepDisplayAwake'> {
     const config: MatchConfig = {
       seats: seats.map(({ name }) => ({ name })),
       firstSeat: fixture.firstSeat,
-      options: { ...setup.options, ...fixtureOptions(state.rules, withTeams, fixture) } as MatchConfig['options'],
+      options: { ...botsAloneOptions(fixture.game, seats), ...setup.options, ...fixtureOptions(state.rules, withTeams, fixture) } as MatchConfig['options'],
     };
     return this.startMatch(module.definition, seats, config, { id, fixture: fixture.key, round: fixture.round, players: fixture.players });
   }
@@ -1235,6 +1236,15 @@ function summarize(match: StoredMatch, campaignName: string): MatchSummary {
  * chosen for it where that game has the level, and elsewhere at the level in the same place of
  * that game's ladder (weakest for weakest, strongest for strongest).
  */
+/**
+ * A campaign match's options where only bots play and the campaign chose none: Battle Dice in
+ * sudden death, as the setup screens default it, since bots alone would play a stalemate of two
+ * healing teams out for hundreds of turns (scripts/bench/battle-dice-duels.ts).
+ */
+function botsAloneOptions(game: string, seats: readonly SeatSetup[]): GameOptions {
+  return game === 'battle-dice' && seats.every((seat) => seat.kind.type === 'bot') ? { suddenDeath: true } : {};
+}
+
 function campaignSeat(player: CampaignPlayer, module: GameModule<BaseState>, games: Record<string, GameModule<BaseState>>): SeatSetup {
   const { kind } = player;
   if (kind.type !== 'bot' || module.bots.some((bot) => bot.id === kind.level)) return player;

@@ -20,7 +20,7 @@ export interface BalanceReport {
 }
 
 /** three distinct random heroes per seat */
-function randomTeams(random: () => number, seats: number): HeroId[][] {
+export function randomTeams(random: () => number, seats: number): HeroId[][] {
   const pool = HEROES.map((candidate) => candidate.id);
   for (let i = pool.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));

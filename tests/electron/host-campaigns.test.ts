@@ -92,6 +92,20 @@ describe('campaigns through the Host', () => {
     expect(done.standings.map((line) => line.rank)).toEqual([1, 2, 3, 3]);
   });
 
+  it('play Battle Dice duels between bots alone in sudden death, unless the campaign chose otherwise', async () => {
+    const host = hosts.open(nodePath.join(hosts.tempDir(), 'troll-night.sqlite'));
+    const suddenDeathOf = async (created: CampaignView) => {
+      const started = whole(ok(await host.playCampaign(created.summary.id)));
+      return { from: (started.view as BattleDiceView).suddenDeathFrom, options: started.summary.options };
+    };
+    const bots = ok(await host.createCampaign(campaign('bd-elimination', ['Ada', 'Bert', 'Cleo', 'Dan'])));
+    expect(await suddenDeathOf(bots)).toMatchObject({ from: 1, options: { suddenDeath: true, duel: true } });
+    const chosen = ok(await host.createCampaign({ ...campaign('bd-duels', ['Ada', 'Bert']), name: 'No sudden death', options: { suddenDeath: false } }));
+    expect((await suddenDeathOf(chosen)).from).toBeNull();
+    const withAda = ok(await host.createCampaign({ ...campaign('bd-duels', ['Ada', 'Bert']), name: 'With Ada', players: [seat('Ada'), seat('Bert', bot())] }));
+    expect((await suddenDeathOf(withAda)).from).toBeNull();
+  });
+
   it('let a league choose each game and its players, and add up points per place night after night', async () => {
     const host = hosts.open(nodePath.join(hosts.tempDir(), 'troll-night.sqlite'), { now: () => Date.UTC(2026, 10, 20, 20) });
     const league = ok(
@@ -115,7 +129,11 @@ describe('campaigns through the Host', () => {
 
     const view = ok(await host.openCampaign(league.summary.id));
     expect(view.matches).toHaveLength(2);
-    expect(view.standings.reduce((sum, line) => sum + line.score, 0)).toBe(3 + 2 + 1 + 3 + 2);
+    // the Battle Dice duel between bots alone is played in sudden death, where both may fall: a draw scores first place twice
+    const duel = whole(ok(await host.openMatch(second.summary.id)));
+    expect((duel.view as BattleDiceView).suddenDeathFrom).toBe(1);
+    const duelPoints = duel.outcome!.winners.length === 2 ? 3 + 3 : 3 + 2;
+    expect(view.standings.reduce((sum, line) => sum + line.score, 0)).toBe(3 + 2 + 1 + duelPoints);
     expect(view.chart.nights).toEqual(['2026-11-20']);
     expect(view.upcoming).toEqual([]);
     const listed = ok(await host.listMatches());

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Profile } from '../../electron/shared/api';
+import { battleDice } from '../../engine/games/battle-dice';
 import { NewCampaignForm } from '../../renderer/src/campaign/new-campaign-form.svelte';
 import App from '../../renderer/src/App.svelte';
 import { AppState } from '../../renderer/src/lib/app.svelte';
@@ -190,6 +191,28 @@ describe('NewCampaignForm', () => {
     form.setPlacePoints(2, 1);
     expect(form.toNewCampaign()).toMatchObject({ format: 'league', placePoints: [3, 2, 1, 1] });
     expect(form.toNewCampaign()).not.toHaveProperty('options');
+  });
+
+  it('plays Battle Dice tournaments between bots in sudden death, until chosen by hand', () => {
+    const form = new NewCampaignForm(games, [], defaultName);
+    form.name = 'Bots';
+    form.setFormat('bd-elimination');
+    expect(form.toNewCampaign().options).toEqual({ mode: 'classic', suddenDeath: false });
+    for (let player = 0; player < form.players.length; player++) form.cycleKind(player);
+    expect(form.botsOnly).toBe(true);
+    expect(form.toNewCampaign().options).toEqual({ mode: 'classic', suddenDeath: true });
+    // the engine starts every duel of the campaign in sudden death: full health drops from turn 2
+    const duel = battleDice.definition.setup(
+      { seats: [{ name: 'A' }, { name: 'B' }], firstSeat: 0, options: { ...form.toNewCampaign().options, duel: true, teams: [['knight', 'monk', 'turtle'], ['mermaid', 'shaman', 'pixie']] } },
+      1,
+    );
+    expect(duel.suddenDeathFrom).toBe(1);
+    form.options.set('suddenDeath', false);
+    expect(form.toNewCampaign().options).toEqual({ mode: 'classic', suddenDeath: false });
+    while (form.players[0].kind === 'bot') form.cycleKind(0);
+    form.options.set('suddenDeath', true);
+    expect(form.botsOnly).toBe(false);
+    expect(form.toNewCampaign().options).toEqual({ mode: 'classic', suddenDeath: true });
   });
 
   it('plays Dwarves & Trolls between bots with the no-capture limit bots need, until chosen by hand', () => {

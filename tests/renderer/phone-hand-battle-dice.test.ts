@@ -15,7 +15,7 @@ import type { BattleDiceAction, BattleDiceState } from '../../engine/games/battl
 import { setLanguage, t } from '../../renderer/src/lib/i18n.svelte';
 import { phoneHandFor } from '../../renderer/src/tables';
 import PhoneHand from '../../renderer/src/tables/battle-dice/PhoneHand.svelte';
-import { QUIET, roll, table as scriptedTable } from '../engine/battle-dice/scenario';
+import { QUIET, quietTurn, roll, table as scriptedTable } from '../engine/battle-dice/scenario';
 import { phoneSnapshotOf } from './support/phone-snapshot';
 import { findState, newBattle, resolving, seatSetups } from './tables/battle-dice-fixtures';
 
@@ -237,5 +237,20 @@ describe('Battle Dice phone hand: the battle', () => {
     setLanguage('fr');
     show(newBattle(2, 3, 0, teams), 1);
     expect(turnLine()).toContain('En attente de Grizelda, qui lance ses héros.');
+  });
+});
+
+describe('Battle Dice phone hand: sudden death offered', () => {
+  it('asks the player before their roll, in French too, and sends the answer', async () => {
+    setLanguage('fr');
+    let state = scriptedTable({ needs: [QUIET, QUIET], first: 1 });
+    while (state.turnNumber < 24) state = quietTurn(state);
+    expect(state.turn?.seat).toBe(0);
+    const { sent } = show(state);
+    expect(screen.getByTestId('sudden-death-offer').textContent).toContain('avant de lancer\u00a0: continuer en mort subite\u00a0?');
+    expect(screen.queryByTestId('roll')).toBeNull();
+    await fireEvent.click(screen.getByTestId('sudden-death-decline'));
+    expect(sent).toEqual([{ type: 'sudden-death', accept: false }]);
+    expect(isLegal(state, 0, sent[0])).toBe(true);
   });
 });

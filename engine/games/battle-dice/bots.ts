@@ -20,6 +20,7 @@ import {
   legalActions,
   rollableHeroes,
   step,
+  suddenDeathOffered,
   underEffect,
 } from './rules';
 import type { Ability, BattleDiceAction, BattleDiceState, HeroId, Turn } from './types';
@@ -110,12 +111,35 @@ export function evaluate(state: BattleDiceState, seat: Seat): number {
   return mine - theirs / weights;
 }
 
+/**
+ * How hard a bot presses for a win, from 0 to 3: nothing in the first 3 rounds, then more with every
+ * round. Two healing teams can heal and shield each other's damage away for hundreds of turns; as
+ * the battle drags on, damage weighs more and SHIELD less when the bot picks its dice, so it
+ * attacks rather than keeps itself topped up.
+ */
+function pressure(state: BattleDiceState): number {
+  const rounds = state.turnNumber / state.players.length;
+  return Math.min(3, Math.max(0, (rounds - 3) / 3));
+}
+
+/** what one face heals (LIGHT's pairs and DRAIN's heal aside: an estimate for a whole die) */
+const FACE_HEAL: Partial<Record<Ability, number>> = { water: 2, light: 1.5, meditate: 4, growth: 1, drain: 1 };
+
+/** how much `seat` may heal itself with its next two dice, on average: what a POISON on it would turn into damage */
+function expectedHeal(state: BattleDiceState, seat: Seat): number {
+  const team = state.players[seat].team;
+  if (team.length === 0) return 0;
+  const perDie = team.reduce((sum, id) => sum + hero(id).faces.reduce((faces, face) => faces + (FACE_HEAL[face] ?? 0), 0) / 6, 0) / team.length;
+  return 2 * perDie;
+}
+
 /** rough worth of one face, before FOCUS: damage counts in full, a heal only where there is room */
 function faceScore(faces: Ability[], state: BattleDiceState, seat: Seat): number {
   const player = state.players[seat];
   const left = leftOf(state, seat);
   const poisoned = isPoisoned(state, seat);
   const room = player.down ? 4 : state.maxHealth - player.health;
+  const press = 1 + pressure(state);
   let damage = 0;
   let healing = 0;
   let other = 0;
@@ -147,14 +171,15 @@ function faceScore(faces: Ability[], state: BattleDiceState, seat: Seat): number
     } else if (face === 'ice') {
       damage += 1;
       other += 1.2;
-    } else if (face === 'shield') other += 2;
-    else if (face === 'poison') other += 1.5;
+    } else if (face === 'shield') other += 2 / press;
+    // POISON turns the opponent's next heals into damage: worth most against a healing team
+    else if (face === 'poison') other += left === null ? 1.5 : Math.max(1.5, expectedHeal(state, left) * press);
     else if (face === 'focus') focus += 1;
   }
   const times = Math.min(MAX_FOCUS_MULTIPLIER, 2 ** focus);
-  const healed = poisoned ? 0 : Math.min(room, healing * times) + (lights > 0 ? Math.max(0, healing * times - room) : 0);
+  const healed = poisoned ? 0 : Math.min(room, healing * times) + (lights > 0 ? Math.max(0, healing * times - room) * press : 0);
   // an unused FOCUS can be saved for next turn
-  return damage * times + healed + other + (focus > 0 && damage + healing === 0 ? 1.5 : 0);
+  return damage * times * press + healed + other + (focus > 0 && damage + healing === 0 ? 1.5 : 0);
 }
 
 /** the heroes to roll: the choice with the best expected face score over every combination of faces */
@@ -247,7 +272,13 @@ function planner(id: string, deep: boolean): Bot<BattleDiceState> {
     id,
     choose(state, seat) {
       if (state.phase.kind === 'draft' || state.phase.kind === 'capture') return choosePick(state, seat);
-      if (state.turn?.stage === 'choose') return chooseRoll(state, seat);
+      if (state.turn?.stage === 'choose') {
+        // a bot presses for a win: sudden death offered to a battle that drags on is welcome
+        if (suddenDeathOffered(state) && legalActions(state, seat).some((action) => action.type === 'sudden-death')) {
+          return { type: 'sudden-death', accept: true };
+        }
+        return chooseRoll(state, seat);
+      }
       return chooseResolve(state, seat, deep);
     },
   };

@@ -3,7 +3,7 @@ import { logLine } from '../../core/log';
 import type { GameEvent, LogLine } from '../../core/types';
 
 /** the event fields a log line may show; `hero` and `ability` are ids the templates translate */
-const PARAMS = ['name', 'toName', 'byName', 'fromName', 'otherName', 'count', 'health', 'blocked', 'total', 'needed', 'hero', 'ability', 'face'] as const;
+const PARAMS = ['name', 'toName', 'byName', 'fromName', 'otherName', 'count', 'health', 'blocked', 'total', 'needed', 'hero', 'ability', 'face', 'again'] as const;
 
 /** the fields holding a player's name */
 const NAME_FIELDS = ['name', 'toName', 'byName', 'fromName', 'otherName'] as const;
@@ -37,6 +37,8 @@ function keyOf(event: GameEvent): string {
     case 'knocked-out':
     case 'eliminated':
       return event.by === null ? `events.${event.type}-self` : `events.${event.type}`;
+    case 'sudden-death-accept':
+      return event.count === 0 ? 'events.sudden-death-accept-last' : 'events.sudden-death-accept';
     case 'curse-self':
     case 'curse-heal':
       return event.count === 0 ? `events.${event.type}-none` : `events.${event.type}`;

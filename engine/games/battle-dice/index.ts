@@ -12,7 +12,9 @@ export const battleDice: GameModule<BattleDiceState, BattleDiceView> = {
     // 2: the elimination that ends a battle earns a hero too, so finished version-1 saves replay differently
     // 3: an eliminated player's last effects stay, FIRE alone leaves a SHIELD up, and Wild asks the
     //    side of every damage, heal and effect: saves where these came up no longer replay the same
-    version: 3,
+    // 4: sudden death can be agreed during a battle that drags on; the moves and events of earlier
+    //    saves are unchanged, but their saved states lack the offer, so they replay from the start
+    version: 4,
     setup,
     activeSeats,
     legalActions,

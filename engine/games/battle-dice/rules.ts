@@ -37,6 +37,15 @@ export const DARK_DAMAGE = [0, 1, 5, 13] as const;
 export const LIGHT_HEAL = [0, 1, 4, 10] as const;
 /** what one SHIELD blocks */
 export const SHIELD_BLOCK = 3;
+/**
+ * Sudden death is offered once a battle has lasted this many rounds (turns per player at the
+ * table): 24 turns of a duel. Measured with the strongest bot against itself (`npm run bench`,
+ * scripts/bench/battle-dice-duels.ts): a duel of random teams lasts 15 turns (median), four in
+ * five end before turn 24; one still going then is most often two healing teams in a stalemate
+ * that can last hundreds of turns. Agreed there, sudden death ends such a duel within some 30 more
+ * turns (the most healing pairings: p99 49, max 54), inside the 60 turns a room will sit through.
+ */
+export const SUDDEN_DEATH_OFFER_ROUNDS = 12;
 
 /** How a hero die is rolled: the rules take this so scenarios can script the faces. */
 export type Roller = (hero: HeroId) => Ability;
@@ -94,6 +103,8 @@ export function setup(config: MatchConfig, seed: number): BattleDiceState {
     ),
     pool: HEROES.map((candidate) => candidate.id),
     maxHealth: FULL_HEALTH,
+    suddenDeathFrom: options.suddenDeath ? 1 : null,
+    suddenDeathOffer: { from: SUDDEN_DEATH_OFFER_ROUNDS * count, accepted: [] },
     firstSeat: config.firstSeat,
     phase: { kind: 'draft', order: [] },
     turn: null,
@@ -270,6 +281,16 @@ function applyChoices(state: BattleDiceState, turn: Turn, index: number): Battle
   return ability === 'meditate' ? [...actions, { type: 'discard', result: index }] : actions;
 }
 
+/** whether sudden death is offered now: a battle past the offer's turn, without it so far */
+export function suddenDeathOffered(state: BattleDiceState): boolean {
+  return state.phase.kind === 'battle' && state.suddenDeathFrom === null && state.turnNumber >= state.suddenDeathOffer.from;
+}
+
+/** whether `seat`, about to roll, is to answer the sudden death offered (once per offer) */
+function suddenDeathAsks(state: BattleDiceState, seat: Seat): boolean {
+  return suddenDeathOffered(state) && !state.suddenDeathOffer.accepted.includes(seat);
+}
+
 export function legalActions(state: BattleDiceState, seat: Seat): BattleDiceAction[] {
   if (!activeSeats(state).includes(seat)) return [];
   const phase = state.phase;
@@ -277,7 +298,8 @@ export function legalActions(state: BattleDiceState, seat: Seat): BattleDiceActi
   if (phase.kind === 'capture') return [...phase.heroes.map((id) => ({ type: 'capture' as const, hero: id })), { type: 'capture', hero: null }];
   const turn = state.turn as Turn;
   if (turn.stage === 'choose') {
-    return combinations(rollableHeroes(state, seat), turn.diceToRoll).map((heroes) => ({ type: 'roll', heroes }));
+    const rolls: BattleDiceAction[] = combinations(rollableHeroes(state, seat), turn.diceToRoll).map((heroes) => ({ type: 'roll', heroes }));
+    return suddenDeathAsks(state, seat) ? [...rolls, { type: 'sudden-death', accept: true }, { type: 'sudden-death', accept: false }] : rolls;
   }
   if (turn.savedFocus > 0) return [{ type: 'saved-focus', choice: 'use' }, { type: 'saved-focus', choice: 'discard' }];
   const rolledFocus = turn.results.findIndex((result) => result.ability === 'focus' && !result.done);
@@ -303,6 +325,7 @@ function copyState(state: BattleDiceState): BattleDiceState {
     seats: state.seats,
     players: state.players.map((player) => ({ ...player, team: [...player.team] })),
     pool: [...state.pool],
+    suddenDeathOffer: { ...state.suddenDeathOffer, accepted: [...state.suddenDeathOffer.accepted] },
     phase:
       phase.kind === 'draft'
         ? { kind: 'draft', order: [...phase.order] }
@@ -361,6 +384,9 @@ export function step(state: BattleDiceState, seat: Seat, action: unknown, roll: 
     case 'discard':
       discardMeditate(next, move.result);
       break;
+    case 'sudden-death':
+      answerSuddenDeath(next, seat, move.accept);
+      break;
     case 'apply':
       applyResult(next, move);
       break;
@@ -405,7 +431,7 @@ function endEffectsOf(state: BattleDiceState, owner: Seat): void {
 
 function startTurn(state: BattleDiceState, seat: Seat): void {
   state.turnNumber += 1;
-  if (state.options.suddenDeath && state.turnNumber > 1 && state.maxHealth > 1) {
+  if (state.suddenDeathFrom !== null && state.turnNumber > state.suddenDeathFrom && state.maxHealth > 1) {
     state.maxHealth -= 1;
     for (const player of state.players) player.health = Math.min(player.health, state.maxHealth);
     emit(state, seat, { type: 'sudden-death', health: state.maxHealth });
@@ -426,6 +452,26 @@ function startTurn(state: BattleDiceState, seat: Seat): void {
     blocks: [],
   };
   emit(state, seat, { type: 'turn-start', health: state.players[seat].health });
+}
+
+/**
+ * An answer to the sudden death offered. Ruling: sudden death is agreed by everyone still playing,
+ * each before a roll of theirs; one refusal closes the offer for the same number of rounds again.
+ */
+function answerSuddenDeath(state: BattleDiceState, seat: Seat, accept: boolean): void {
+  const offer = state.suddenDeathOffer;
+  if (!accept) {
+    offer.from = state.turnNumber + SUDDEN_DEATH_OFFER_ROUNDS * state.players.length;
+    offer.accepted = [];
+    emit(state, seat, { type: 'sudden-death-decline', again: offer.from });
+    return;
+  }
+  offer.accepted.push(seat);
+  const waiting = opponents(state, seat).filter((other) => !offer.accepted.includes(other)).length;
+  emit(state, seat, { type: 'sudden-death-accept', count: waiting });
+  if (waiting > 0) return;
+  state.suddenDeathFrom = state.turnNumber;
+  emit(state, seat, { type: 'sudden-death-agreed' });
 }
 
 function rollHeroes(state: BattleDiceState, heroes: HeroId[], roll: Roller): void {

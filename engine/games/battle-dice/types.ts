@@ -49,7 +49,10 @@ export interface Hero {
 export interface BattleDiceOptions {
   /** 'classic' (default): damage goes left, heals to yourself. 'wild': each damage, heal and effect to the left or right. */
   mode: 'classic' | 'wild';
-  /** agreed at setup: the maximum health drops by 1 at the start of every turn after the first (never below 1) */
+  /**
+   * agreed at setup: the maximum health drops by 1 at the start of every turn after the first
+   * (never below 1). A battle that drags on is offered it later (`BattleDiceState.suddenDeathOffer`).
+   */
   suddenDeath: boolean;
   /** a one-on-one duel (exactly 2 players): nobody takes a hero from the loser */
   duel: boolean;
@@ -176,6 +179,17 @@ export interface BattleDiceState extends BaseState {
   pool: HeroId[];
   /** the current full health (10, lower in sudden death) */
   maxHealth: number;
+  /**
+   * the turn sudden death took hold: 1 when agreed at setup, else the turn its offer was accepted
+   * by everyone still playing; full health drops at the start of every later turn. null: not in force.
+   */
+  suddenDeathFrom: number | null;
+  /**
+   * Sudden death offered to a battle that drags on: open from turn `from` while sudden death is not
+   * in force; each player still in the battle answers it before rolling, and it takes hold once all
+   * have accepted. A refusal closes it until as many turns again have been played.
+   */
+  suddenDeathOffer: { from: number; accepted: Seat[] };
   /** drew the first pick of the draft, and rolls first */
   firstSeat: Seat;
   phase: Phase;
@@ -224,6 +238,8 @@ export type BattleDiceAction =
       effectTarget?: Seat;
       overflowTarget?: Seat;
     }
+  /** before rolling, while sudden death is offered: accept it, or refuse it for everyone */
+  | { type: 'sudden-death'; accept: boolean }
   /** drop a MEDITATE result: no heal, and the die may roll next turn */
   | { type: 'discard'; result: number }
   /** after an elimination: take one of the loser's heroes, or none */
@@ -257,6 +273,12 @@ export type BattleDiceEvent = SeatEventBase &
     | { type: 'turn-start'; health: number }
     /** sudden death: full health dropped to `health` for everyone */
     | { type: 'sudden-death'; health: number }
+    /** this seat accepted the sudden death offered; `count`: how many players have still to answer */
+    | { type: 'sudden-death-accept'; count: number }
+    /** this seat refused the sudden death offered: it is offered again from turn `again` */
+    | { type: 'sudden-death-decline'; again: number }
+    /** everyone still playing accepted: full health drops from the next turn on */
+    | { type: 'sudden-death-agreed' }
     /** an effect of this seat ran out as its turn began */
     | { type: 'effect-ends'; ability: EffectAbility; hero: HeroId }
     | { type: 'roll'; heroes: HeroId[]; faces: Ability[]; count: number }

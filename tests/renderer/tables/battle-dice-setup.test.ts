@@ -68,6 +68,17 @@ describe('Battle Dice options at setup', () => {
     expect(engineOptions(input)).toMatchObject({ mode: 'classic', suddenDeath: false, duel: false });
   });
 
+  it('plays a battle of bots alone in sudden death, unless chosen otherwise by hand', () => {
+    const form = new NewGameForm(battleDiceInfo, [], (n) => `Troll ${n}`, optionsFor('battle-dice'));
+    expect(form.toNewMatch().options).toMatchObject({ suddenDeath: false });
+    for (let seat = 0; seat < form.seats.length; seat++) if (form.seats[seat].kind === 'human') form.toggleKind(seat);
+    expect(form.botsOnly).toBe(true);
+    expect(form.toNewMatch().options).toMatchObject({ suddenDeath: true });
+    expect(engineOptions(form.toNewMatch())).toMatchObject({ suddenDeath: true });
+    expect(form.setOption('suddenDeath', false)).toBe(true);
+    expect(form.toNewMatch().options).toMatchObject({ suddenDeath: false });
+  });
+
   it('refuses a value an option does not offer', () => {
     const form = new NewGameForm(battleDiceInfo, [], (n) => `Troll ${n}`, optionsFor('battle-dice'));
     expect(form.setOption('mode', 'chaos')).toBe(false);

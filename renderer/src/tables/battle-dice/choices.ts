@@ -20,6 +20,11 @@ export function rollChoices(legal: readonly Action[]): HeroId[][] {
   return (legal as BattleDiceAction[]).flatMap((action) => (action.type === 'roll' ? [action.heroes] : []));
 }
 
+/** Whether these legal moves ask for an answer to the sudden death offered (before a roll). */
+export function offersSuddenDeath(legal: readonly Action[]): boolean {
+  return (legal as BattleDiceAction[]).some((action) => action.type === 'sudden-death');
+}
+
 /** Whether `heroes` (in any order) is one of the legal rolls. */
 export function isLegalRoll(legal: readonly Action[], heroes: readonly HeroId[]): boolean {
   const wanted = [...heroes].sort().join();

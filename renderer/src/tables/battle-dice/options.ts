@@ -19,6 +19,9 @@ export const gameOptions: GameOptionSpec[] = [
     label: 'battle-dice:options.suddenDeath.label',
     hint: 'battle-dice:options.suddenDeath.hint',
     default: false,
+    // bots alone would play a stalemate of two healing teams out for hundreds of turns; sudden
+    // death ends their duels within 40 turns whatever the teams (scripts/bench/battle-dice-duels.ts)
+    botsDefault: true,
   },
   {
     id: 'duel',

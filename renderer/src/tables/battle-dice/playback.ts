@@ -18,13 +18,13 @@ export interface ShownDie {
 /** Events announced across the table; each has a text `battle-dice:table.banner.<type>`. */
 export type BannerEvent = Extract<
   BattleDiceEvent,
-  { type: 'knocked-out' | 'revived' | 'eliminated' | 'cursed-out' | 'capture' | 'winner' | 'draw' }
+  { type: 'knocked-out' | 'revived' | 'eliminated' | 'cursed-out' | 'capture' | 'winner' | 'draw' | 'sudden-death-agreed' }
 >;
 
 export type PlaybackStep = { kind: 'roll'; seat: Seat; dice: ShownDie[] } | { kind: 'banner'; event: BannerEvent };
 
-/** (sudden death is not announced: the table's badge shows the full health every turn) */
-const BANNERS: ReadonlySet<string> = new Set(['knocked-out', 'revived', 'eliminated', 'cursed-out', 'capture', 'winner', 'draw']);
+/** (sudden death's every drop is not announced: the table's badge shows the full health every turn; only its start is) */
+const BANNERS: ReadonlySet<string> = new Set(['knocked-out', 'revived', 'eliminated', 'cursed-out', 'capture', 'winner', 'draw', 'sudden-death-agreed']);
 
 /** Milliseconds each kind of step stays on screen at normal speed. */
 export const normalPace: Record<PlaybackStep['kind'], number> = { roll: 1500, banner: 1900 };
