@@ -7,36 +7,18 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { randomSource } from '../../engine/core/rng';
-import { activeSeats, apply, legalActions, setup } from '../../engine/games/thud/rules';
 import { exportThudFile } from '../../engine/games/thud/thud-file';
-import type { ThudAction, ThudState } from '../../engine/games/thud/types';
+import type { ThudState } from '../../engine/games/thud/types';
 import { screenshot } from './support/browser';
 import { openPage, seatPlayers, useSession, type SeatPlan } from './support/session';
+import { scriptedThudGame } from './support/thud';
 import { startServer } from './support/web-server';
 
 const session = useSession();
 
-/** both battles played with random moves (captures half the time), each ended by agreement */
-function finishedThud(): ThudState {
-  let state = setup({ seats: [{ name: 'Alice' }, { name: 'Bob' }], firstSeat: 1, options: { noCaptureLimit: 100 } }, 1);
-  const random = randomSource(12);
-  const act = (action: ThudAction) => (state = apply(state, activeSeats(state)[0], action));
-  const pieceMoves = (count: number) => {
-    for (let i = 0; i < count; i++) {
-      const moves = legalActions(state, activeSeats(state)[0]).filter((action) => action.type === 'move');
-      const takes = moves.filter((move) => move.type === 'move' && move.captures.length > 0);
-      const pool = takes.length > 0 && random() < 0.5 ? takes : moves;
-      act(pool[Math.floor(random() * pool.length)]);
-    }
-  };
-  for (const moves of [50, 41]) {
-    pieceMoves(moves);
-    act({ type: 'propose-end' });
-    act({ type: 'accept-end' });
-  }
-  return state;
-}
+/** both battles played with random moves, each ended by agreement */
+const finishedThud = (): ThudState =>
+  scriptedThudGame([50, { type: 'propose-end' }, { type: 'accept-end' }, 41, { type: 'propose-end' }, { type: 'accept-end' }]);
 
 const bots = (...names: string[]): SeatPlan[] => names.map((name) => ({ name, kind: 'bot', level: 'random' }));
 

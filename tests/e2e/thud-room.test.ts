@@ -11,13 +11,11 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomSource } from '../../engine/core/rng';
-import { activeSeats, apply, legalActions, setup } from '../../engine/games/thud/rules';
 import { exportThudFile } from '../../engine/games/thud/thud-file';
-import type { ThudAction, ThudState } from '../../engine/games/thud/types';
+import type { ThudState } from '../../engine/games/thud/types';
 import { screenshot } from './support/browser';
 import { hd, openPage, uhd, useSession } from './support/session';
-import { moveCursorTo, waitForHumanMove } from './support/thud';
+import { moveCursorTo, scriptedThudGame, waitForHumanMove } from './support/thud';
 import { startServer, type RunningServer } from './support/web-server';
 
 const session = useSession();
@@ -36,26 +34,11 @@ afterAll(async () => {
  * first: Bob (seat 1) led the dwarves in battle 1, so the file names him first.
  */
 function secondBattleGame(): ThudState {
-  let state = setup({ seats: [{ name: 'Alice' }, { name: 'Bob' }], firstSeat: 1, options: { noCaptureLimit: 100 } }, 1);
-  const random = randomSource(12);
-  const act = (action: ThudAction) => (state = apply(state, activeSeats(state)[0], action));
-  const pieceMoves = (count: number) => {
-    for (let i = 0; i < count; i++) {
-      const moves = legalActions(state, activeSeats(state)[0]).filter((action) => action.type === 'move');
-      // captures half the time, so the no-capture rule never ends a battle here
-      const takes = moves.filter((move) => move.type === 'move' && move.captures.length > 0);
-      const pool = takes.length > 0 && random() < 0.5 ? takes : moves;
-      act(pool[Math.floor(random() * pool.length)]);
-    }
-  };
-  pieceMoves(50);
-  act({ type: 'propose-end' });
-  act({ type: 'decline-end' });
-  pieceMoves(1);
-  act({ type: 'propose-end' });
-  act({ type: 'accept-end' });
-  pieceMoves(41);
-  return state;
+  return scriptedThudGame([
+    50, { type: 'propose-end' }, { type: 'decline-end' },
+    1, { type: 'propose-end' }, { type: 'accept-end' },
+    41,
+  ]);
 }
 
 const game = secondBattleGame();

@@ -1,6 +1,9 @@
 /** What a player sees of a Thud match in the browser, and keyboard-only play on its board. */
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { randomSource } from '../../../engine/core/rng';
+import { activeSeats, apply, legalActions, setup } from '../../../engine/games/thud/rules';
+import type { ThudAction, ThudState } from '../../../engine/games/thud/types';
 
 const FILES = 'ABCDEFGHJKLMNOP';
 
@@ -87,4 +90,28 @@ export function listedMoves(page: Page, battle = 1): Promise<string[]> {
   return page
     .locator(`[data-testid="thud-moves-${battle}"] li`)
     .evaluateAll((items) => items.map((item) => item.getAttribute('data-move') ?? ''));
+}
+
+/**
+ * A Thud game between Alice and Bob (Bob leads the dwarves first, the house rule on) played by
+ * `steps`: a number is that many random piece moves (captures half the time, so the no-capture
+ * rule never ends a battle), an action is played as it is.
+ */
+export function scriptedThudGame(steps: readonly (number | ThudAction)[]): ThudState {
+  let state = setup({ seats: [{ name: 'Alice' }, { name: 'Bob' }], firstSeat: 1, options: { noCaptureLimit: 100 } }, 1);
+  const random = randomSource(12);
+  const act = (action: ThudAction) => (state = apply(state, activeSeats(state)[0], action));
+  for (const step of steps) {
+    if (typeof step !== 'number') {
+      act(step);
+      continue;
+    }
+    for (let i = 0; i < step; i++) {
+      const moves = legalActions(state, activeSeats(state)[0]).filter((action) => action.type === 'move');
+      const takes = moves.filter((move) => move.type === 'move' && move.captures.length > 0);
+      const pool = takes.length > 0 && random() < 0.5 ? takes : moves;
+      act(pool[Math.floor(random() * pool.length)]);
+    }
+  }
+  return state;
 }
