@@ -47,7 +47,7 @@ const ends = [
     game: 'trolldilemma',
     seats: bots('Ada', 'Bruno', 'Chloé', 'Dan'),
     en: { rule: /^The most coins wins, the most skulls breaking a tie: .+, with \d+ coins?\.$/, figure: /^\d+ coins? · \d+ skulls?$/ },
-    fr: { rule: /^Le plus de pièces l’emporte, le plus de crânes départageant une égalité : .+, avec \d+ pièces?\.$/, figure: /^\d+ pièces? · \d+ crânes?$/ },
+    fr: { rule: /^Le plus de pièces l’emporte, le plus de crânes départageant une égalité : .+, avec \d+ pièces?\.$/, figure: /^\d+ pièces? · \d+ crânes?$/ },
   },
   {
     game: 'battle-dice',
@@ -99,7 +99,7 @@ describe('a game’s end says what decided it', () => {
         figures: ['51 points · 23 with the dwarves · 28 with the trolls', '27 points · 19 with the dwarves · 8 with the trolls'],
       });
       await screenshot(page, 'thud-end-en-1920x1080');
-      expect((await inFrench(page)).rule).toBe('Le plus de points sur les deux batailles l’emporte : Bob, avec 51 points, 24 d’avance.');
+      expect((await inFrench(page)).rule).toBe('Le plus de points sur les deux batailles l’emporte : Bob, avec 51 points, 24 d’avance.');
       await screenshot(page, 'thud-end-fr-1920x1080');
       expect(errors).toEqual([]);
     } finally {

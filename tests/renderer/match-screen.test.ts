@@ -232,7 +232,7 @@ describe('undo', () => {
     // the notice follows a change of language, every word of it
     setLanguage('fr');
     flushSync();
-    expect(screen.getByTestId('notice').textContent).toContain('Annulé : le coup joué par Bree.');
+    expect(screen.getByTestId('notice').textContent).toContain('Annulé : le coup joué par Bree.');
   });
 
   it('asks first, naming the player, for a secret move or one made on a phone; keeping it takes nothing back', async () => {
@@ -276,7 +276,7 @@ describe('undo', () => {
     setLanguage('fr');
     flushSync();
     expect(screen.getByTestId('notice').textContent).toContain(
-      'Annulés : le lancer choisi par Ugg et tous les choix secrets faits en même temps. Ugg et Bree choisissent à nouveau.',
+      'Annulés : le lancer choisi par Ugg et tous les choix secrets faits en même temps. Ugg et Bree choisissent à nouveau.',
     );
   });
 
@@ -289,7 +289,7 @@ describe('undo', () => {
     setLanguage('fr');
     flushSync();
     expect(screen.getByRole('alertdialog').textContent).toContain(
-      'Annuler le lancer choisi par Bree ? Tous les choix secrets faits en même temps sont repris aussi : Ugg et Bree choisissent à nouveau.',
+      'Annuler le lancer choisi par Bree ? Tous les choix secrets faits en même temps sont repris aussi : Ugg et Bree choisissent à nouveau.',
     );
     expect(screen.getByTestId('confirm').textContent?.trim()).toBe('Annuler le coup');
     expect(screen.getByTestId('cancel').textContent?.trim()).toBe('Garder');

@@ -160,7 +160,7 @@ describe('the phone session', () => {
     session.switchLanguage('fr');
     flushSync();
     expect(notice.textContent).toContain('La table a annulé votre coup');
-    expect(notice.textContent).toContain('Tous les choix secrets de ce tour ont été repris avec lui : chacun choisit à nouveau, vous aussi.');
+    expect(notice.textContent).toContain('Tous les choix secrets de ce tour ont été repris avec lui : chacun choisit à nouveau, vous aussi.');
 
     // the next state (another player's move) does not hide it; playing does
     link.push(pageState(2, [{ type: 'roll', green: 0 }]));
@@ -174,7 +174,7 @@ describe('the phone session', () => {
     link.requests[0].answer({ ok: true, value: null });
     link.push(pageState(4, [], { kind: 'undone', round: false }));
     flushSync();
-    expect(screen.getByTestId('phone-notice').textContent).toContain('Rien n’est perdu : rejouez-le quand votre tour revient.');
+    expect(screen.getByTestId('phone-notice').textContent).toContain('Rien n’est perdu : rejouez-le quand votre tour revient.');
     await fireEvent.click(screen.getByRole('button', { name: 'Compris' }));
     expect(screen.queryByTestId('phone-notice')).toBeNull();
   });

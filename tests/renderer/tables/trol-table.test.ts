@@ -496,11 +496,11 @@ describe('TRÔL finale: every step says what decided it', () => {
     show(tiedOnFood());
     const why = [...screen.getAllByTestId('finale-why')].map((line) => line.textContent);
     expect(why).toEqual([
-      'Ada et Bert étaient à égalité (42 nourritures) ; le moins de masques départage : Ada (3 masques) et Bert (5 masques).',
+      'Ada et Bert étaient à égalité (42 nourritures) ; le moins de masques départage : Ada (3 masques) et Bert (5 masques).',
       'Bert (2 trophées) et Cleo (7 trophées).',
     ]);
     expect(screen.getByTestId('finale-points').textContent).toBe(
-      'Points : 5 pour la tribu gagnante ; les autres marquent 1, 2, 3… dans l’ordre où elles ont quitté la course.',
+      'Points : 5 pour la tribu gagnante ; les autres marquent 1, 2, 3… dans l’ordre où elles ont quitté la course.',
     );
   });
 
