@@ -45,6 +45,30 @@ async function wireClient(server: RunningServer) {
   };
 }
 
+/**
+ * What of the home screen is not in view at once, without scrolling: each game's New game, the
+ * Continue of what is going on, and the whole of the settings.
+ */
+function homeOutOfView(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const missing: string[] = [];
+    const inView = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      for (let node = element.parentElement; node; node = node.parentElement) {
+        const clip = node.getBoundingClientRect();
+        if (getComputedStyle(node).overflowY !== 'visible' && (box.top < clip.top - 1 || box.bottom > clip.bottom + 1)) return false;
+      }
+      return box.top >= 0 && box.bottom <= window.innerHeight && box.left >= 0 && box.right <= window.innerWidth;
+    };
+    for (const button of document.querySelectorAll('[data-testid^="home-new-game-"]')) if (!inView(button)) missing.push(button.getAttribute('data-testid')!);
+    const going = document.querySelector('[data-featured] button.primary');
+    if (!going || !inView(going)) missing.push('Continue');
+    const settings = document.querySelector('[data-testid="settings"]')!;
+    for (const part of settings.querySelectorAll('h2, h3, p, button')) if (!inView(part)) missing.push(`settings: ${part.textContent?.trim()}`);
+    return missing;
+  });
+}
+
 describe('the layout sweep', () => {
   it('finds no text cut or covered, no control out of reach and no name cut short, on any screen', async () => {
     const dbPath = join(session.scratch, 'sweep.sqlite');
@@ -84,6 +108,8 @@ describe('the layout sweep', () => {
         await page.getByTestId(`language-${language}`).click();
         await expect.poll(() => page.getByTestId(`language-${language}`).getAttribute('aria-pressed')).toBe('true');
         await tv(language, 'home');
+        await page.setViewportSize(hd);
+        expect(await homeOutOfView(page), `${language} · home at 1080p`).toEqual([]);
 
         for (const game of games) {
           await page.getByTestId(`home-new-game-${game}`).click();
@@ -109,6 +135,12 @@ describe('the layout sweep', () => {
           const id = await campaign.getAttribute('data-testid');
           await page.getByTestId(id!).click();
           await page.getByTestId('campaign').waitFor();
+          // an all-bot campaign plays on by itself: the sweep looks at it as it stands
+          const autoplay = page.getByTestId('autoplay');
+          if ((await autoplay.count()) && (await autoplay.getAttribute('aria-pressed')) === 'true') {
+            await autoplay.click();
+            await expect.poll(() => autoplay.getAttribute('aria-pressed')).toBe('false');
+          }
           for (const pane of await page.locator('[data-testid^="pane-"]').all()) {
             const paneName = (await pane.getAttribute('data-testid'))!.slice('pane-'.length);
             await pane.click();
