@@ -2,6 +2,8 @@
  * What a player cannot read or reach on the screen shown, found in the page itself:
  * - `clipped`: text running past the edge of a box that hides its overflow (overflow hidden or
  *   clip, an ellipsis, a line clamp) or past the window with nothing to scroll it back;
+ * - `spills`: text running past the edge of the card, chip or panel it is drawn on (the nearest
+ *   box with a background or a border);
  * - `covered`: text under something painted above it (hit-testing every element, those that let
  *   the pointer through included, at points along each line of text);
  * - `unreachable`: a control outside the window, or cut by a box that hides its overflow, that
@@ -12,7 +14,7 @@
 import type { Page } from 'playwright-core';
 
 export interface LayoutFault {
-  kind: 'clipped' | 'covered' | 'unreachable' | 'shortened';
+  kind: 'clipped' | 'spills' | 'covered' | 'unreachable' | 'shortened';
   /** a CSS path to the element, e.g. "main.match > section.seat:nth-child(2) > h2" */
   element: string;
   /** the text concerned (or the control's label), shortened for the report */
@@ -111,6 +113,19 @@ function findFaults(names: string[]): LayoutFault[] {
     return outside(rect, viewport) ? 'runs past the window' : null;
   }
 
+  /** the card, chip or panel `element` is drawn on: its nearest ancestor with a background or a border, short of a scrollable area */
+  function drawnOn(element: Element): Element | null {
+    for (let node: Element | null = element; node && node !== document.body; node = node.parentElement) {
+      const style = styleOf(node);
+      if (node !== element && scrolls(node, style)) return null;
+      const alpha = /rgba?\(([^)]+)\)/.exec(style.backgroundColor)?.[1].split(',')[3];
+      const background = style.backgroundImage !== 'none' || (style.backgroundColor !== 'transparent' && (alpha === undefined || Number(alpha) > 0.05));
+      const border = ['Top', 'Right', 'Bottom', 'Left'].some((side) => parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`)) > 0 && style.getPropertyValue(`border-${side.toLowerCase()}-style`) !== 'none');
+      if (background || border) return node;
+    }
+    return null;
+  }
+
   const modals = [...document.querySelectorAll('[aria-modal="true"]')].filter((modal) => !hiddenFromView(modal));
   const inScope = (element: Element) => modals.length === 0 || modals.some((modal) => modal.contains(element));
 
@@ -195,6 +210,10 @@ function findFaults(names: string[]): LayoutFault[] {
         if (clipped) {
           report({ kind: 'clipped', element: describe(owner), text: short(text), detail: clipped });
           break;
+        }
+        const card = owner instanceof SVGElement ? null : drawnOn(owner);
+        if (card && outside(rect, card.getBoundingClientRect())) {
+          report({ kind: 'spills', element: describe(owner), text: short(text), detail: `past the edge of ${describe(card)}` });
         }
         const shown = visiblePart(owner, rect);
         if (!shown) continue;
