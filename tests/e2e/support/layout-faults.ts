@@ -4,6 +4,8 @@
  *   clip, an ellipsis, a line clamp) or past the window with nothing to scroll it back;
  * - `spills`: text running past the edge of the card, chip or panel it is drawn on (the nearest
  *   box with a background or a border);
+ * - `broken`: a word broken across two lines where it has no hyphen, soft hyphen or space (a box
+ *   too narrow for it, "Thunde / rbelly");
  * - `covered`: text under something painted above it (hit-testing every element, those that let
  *   the pointer through included, at points along each line of text);
  * - `unreachable`: a control outside the window, or cut by a box that hides its overflow, that
@@ -14,7 +16,7 @@
 import type { Page } from 'playwright-core';
 
 export interface LayoutFault {
-  kind: 'clipped' | 'spills' | 'covered' | 'unreachable' | 'shortened';
+  kind: 'clipped' | 'spills' | 'broken' | 'covered' | 'unreachable' | 'shortened';
   /** a CSS path to the element, e.g. "main.match > section.seat:nth-child(2) > h2" */
   element: string;
   /** the text concerned (or the control's label), shortened for the report */
@@ -176,6 +178,27 @@ function findFaults(names: string[]): LayoutFault[] {
     return null;
   }
 
+  /** a word of `node` that a line break cuts between two letters, if any */
+  function brokenWord(node: Text): string | null {
+    const text = node.data;
+    const range = document.createRange();
+    let lineTop: number | null = null;
+    for (let at = 0; at < text.length; at++) {
+      range.setStart(node, at);
+      range.setEnd(node, at + 1);
+      // the last box is the letter's own (a line broken at a soft hyphen gives its hyphen a box first)
+      const boxes = range.getClientRects();
+      const box = boxes[boxes.length - 1];
+      if (!box || box.width === 0) continue;
+      if (lineTop !== null && box.top > lineTop + box.height / 2 && /\p{L}/u.test(text[at]) && /\p{L}/u.test(text[at - 1] ?? '')) {
+        const start = text.slice(0, at).search(/\p{L}+$/u);
+        return `${text.slice(start, at)} / ${/^\p{L}+/u.exec(text.slice(at))?.[0] ?? ''}`;
+      }
+      lineTop = box.top;
+    }
+    return null;
+  }
+
   const seen = new Set<string>();
   const report = (fault: LayoutFault) => {
     const key = `${fault.kind}|${fault.element}|${fault.text}`;
@@ -226,6 +249,10 @@ function findFaults(names: string[]): LayoutFault[] {
             break;
           }
         }
+      }
+      if (!(owner instanceof SVGElement) && rects.length > 1) {
+        const word = brokenWord(node as Text);
+        if (word) report({ kind: 'broken', element: describe(owner), text: short(text), detail: `"${word}" broken across lines` });
       }
       // an ellipsis or a line clamp hides text without moving it past the box
       for (let box: Element | null = element; box && box !== document.body; box = box.parentElement) {
