@@ -83,6 +83,8 @@ describe('the layout sweep', () => {
     async function look(target: Page, state: string, sizes: { width: number; height: number }[]): Promise<void> {
       for (const size of sizes) {
         await target.setViewportSize(size);
+        // a screen opened at this size would have scrolled its focused control into view
+        await target.evaluate(() => document.activeElement?.scrollIntoView({ block: 'nearest', inline: 'nearest' }));
         await settle(target);
         const name = `${state} · ${size.width}×${size.height}`;
         found.set(name, describeFaults(name, await layoutFaults(target, longNames)));
