@@ -30,13 +30,14 @@ describe('switching language', () => {
     render(App, { props: { app: new AppState(host.connection()) } });
     expect((await screen.findByTestId('home-new-game-troll-dice')).textContent?.trim()).toBe('New game');
     expect(screen.getByTestId('saved-m7').textContent).toContain('In progress · 12 moves');
-    expect(screen.getByTestId('resume-m7').textContent?.trim()).toBe('Resume');
+    // the one game going on is the one to pick up
+    expect(screen.getByTestId('resume-m7').textContent?.trim()).toBe('Continue');
 
     await fireEvent.click(screen.getByTestId('language-fr'));
     expect(screen.getByTestId('home-new-game-troll-dice').textContent?.trim()).toBe('Nouvelle partie');
     expect(screen.getAllByText('Dés de Troll', { selector: 'h3' })).toHaveLength(2);
     expect(screen.getByTestId('saved-m7').textContent).toContain('En cours · 12 coups');
-    expect(screen.getByTestId('resume-m7').textContent?.trim()).toBe('Reprendre');
+    expect(screen.getByTestId('resume-m7').textContent?.trim()).toBe('Continuer');
     expect(screen.getByTestId('language-fr').getAttribute('aria-pressed')).toBe('true');
     expect(document.documentElement.lang).toBe('fr');
     await waitFor(() => expect(host.called('setSettings')).toEqual([[{ language: 'fr' }]]));

@@ -1,0 +1,259 @@
+/**
+ * The layout sweep: every screen and table state, in English and French, on a 1920×1080 TV and
+ * a 3840×2160 one, and the phone pages at 390×844, looked at by the page itself
+ * (support/layout-faults.ts) for text cut, clamped or covered, controls out of reach, and
+ * players' names cut short. Seats carry long names; the table states come from a save file
+ * played by the real Host (support/sweep-save.ts), and a move is played from outside while the
+ * TV watches, to catch its playback. The failure lists every fault with its screen state.
+ */
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Result, WireMessage } from '../../electron/shared/api';
+import { layoutFaults, describeFaults, settle } from './support/layout-faults';
+import { openPage, useSession, hd, uhd } from './support/session';
+import { longNames, writeSweepSave } from './support/sweep-save';
+import { startServer, type RunningServer } from './support/web-server';
+
+const session = useSession();
+const phone = { width: 390, height: 844 };
+const games = ['troll-dice', 'trolldilemma', 'battle-dice', 'thud', 'trol'];
+
+/** A program talking to the web server as the page does: requests by id over its WebSocket. */
+async function wireClient(server: RunningServer) {
+  const socket = new WebSocket(`ws://127.0.0.1:${server.port}/api?token=${encodeURIComponent(server.token)}`);
+  await new Promise((opened, failed) => {
+    socket.onopen = opened;
+    socket.onerror = failed;
+  });
+  const pending = new Map<number, (result: Result<unknown>) => void>();
+  socket.onmessage = (event) => {
+    const message = JSON.parse(String(event.data)) as WireMessage;
+    if ('id' in message) pending.get(message.id)?.(message.result);
+  };
+  let nextId = 1;
+  return {
+    async request<T>(method: string, ...args: unknown[]): Promise<T> {
+      const id = nextId++;
+      const answer = new Promise<Result<unknown>>((answered) => pending.set(id, answered));
+      socket.send(JSON.stringify({ id, method, args }));
+      const result = await answer;
+      if (!result.ok) throw new Error(`${method}: ${result.error.code}`);
+      return result.value as T;
+    },
+    close: () => socket.close(),
+  };
+}
+
+/**
+ * What of the home screen is not in view at once, without scrolling: each game's New game, the
+ * Continue of what is going on, and the whole of the settings.
+ */
+function homeOutOfView(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const missing: string[] = [];
+    const inView = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      for (let node = element.parentElement; node; node = node.parentElement) {
+        const clip = node.getBoundingClientRect();
+        if (getComputedStyle(node).overflowY !== 'visible' && (box.top < clip.top - 1 || box.bottom > clip.bottom + 1)) return false;
+      }
+      return box.top >= 0 && box.bottom <= window.innerHeight && box.left >= 0 && box.right <= window.innerWidth;
+    };
+    for (const button of document.querySelectorAll('[data-testid^="home-new-game-"]')) if (!inView(button)) missing.push(button.getAttribute('data-testid')!);
+    const going = document.querySelector('[data-featured] button.primary');
+    if (!going || !inView(going)) missing.push('Continue');
+    const settings = document.querySelector('[data-testid="settings"]')!;
+    for (const part of settings.querySelectorAll('h2, h3, p, button')) if (!inView(part)) missing.push(`settings: ${part.textContent?.trim()}`);
+    return missing;
+  });
+}
+
+describe('the layout sweep', () => {
+  it('finds no text cut or covered, no control out of reach and no name cut short, on any screen', async () => {
+    const dbPath = join(session.scratch, 'sweep.sqlite');
+    const swept = await writeSweepSave(dbPath);
+    const server = await startServer(dbPath, { seed: 5, phonePort: 0 });
+    const wire = await wireClient(server);
+    const { page, errors } = await openPage(session.browser);
+    /** faults per screen state, in the order visited */
+    const found = new Map<string, string[]>();
+    const shots = process.env.SWEEP_SHOTS;
+
+    async function look(target: Page, state: string, sizes: { width: number; height: number }[]): Promise<void> {
+      for (const size of sizes) {
+        await target.setViewportSize(size);
+        // a screen opened at this size would have scrolled its focused control into view
+        await target.evaluate(() => document.activeElement?.scrollIntoView({ block: 'nearest', inline: 'nearest' }));
+        await settle(target);
+        const name = `${state} · ${size.width}×${size.height}`;
+        found.set(name, describeFaults(name, await layoutFaults(target, longNames)));
+        if (shots) await target.screenshot({ path: join(shots, `${name.replace(/[^\w-]+/g, '_')}.png`) });
+      }
+      await target.setViewportSize(sizes[0]);
+    }
+    const tv = (language: string, state: string) => look(page, `${language} · ${state}`, [hd, uhd]);
+
+    const home = page.locator('[data-testid^="home-new-game-"]').first();
+    async function goHome(): Promise<void> {
+      await page.getByTestId('back').first().click();
+      await home.waitFor();
+    }
+    /** the table has caught up with the match: nothing left to play back */
+    const tableReady = () => page.locator('[data-testid="match"] [data-playing="false"]').first().waitFor();
+
+    try {
+      await page.goto(server.url);
+      await home.waitFor();
+      await page.getByTestId('animation-off').click();
+      for (const language of ['en', 'fr']) {
+        await page.getByTestId(`language-${language}`).click();
+        await expect.poll(() => page.getByTestId(`language-${language}`).getAttribute('aria-pressed')).toBe('true');
+        await tv(language, 'home');
+        await page.setViewportSize(hd);
+        const homeState = `${language} · home, all in view at once · 1920×1080`;
+        found.set(homeState, (await homeOutOfView(page)).map((missing) => `${homeState} · out of view · ${missing}`));
+
+        for (const game of games) {
+          await page.getByTestId(`home-new-game-${game}`).click();
+          await page.getByTestId('seat-kind-0').waitFor();
+          const most = page.locator('[data-testid^="seat-count-"]').last();
+          if (await most.count()) await most.click();
+          for (let seat = 0; (await page.getByTestId(`seat-name-${seat}`).count()) > 0; seat++) {
+            await page.getByTestId(`seat-name-${seat}`).fill(longNames[seat % longNames.length]);
+          }
+          await tv(language, `new game ${game}`);
+          await goHome();
+          await page.getByTestId(`rules-${game}`).click();
+          await page.getByTestId('rules').waitFor();
+          await tv(language, `rules ${game}`);
+          await goHome();
+        }
+
+        await page.getByTestId('home-new-campaign').click();
+        await page.getByTestId('campaign-name').waitFor();
+        await tv(language, 'new campaign');
+        await goHome();
+        for (const [index, campaign] of (await page.locator('[data-testid^="open-campaign-"]').all()).entries()) {
+          const id = await campaign.getAttribute('data-testid');
+          await page.getByTestId(id!).click();
+          await page.getByTestId('campaign').waitFor();
+          // an all-bot campaign plays on by itself: the sweep looks at it as it stands
+          const autoplay = page.getByTestId('autoplay');
+          if ((await autoplay.count()) && (await autoplay.getAttribute('aria-pressed')) === 'true') {
+            await autoplay.click();
+            await expect.poll(() => autoplay.getAttribute('aria-pressed')).toBe('false');
+          }
+          for (const pane of await page.locator('[data-testid^="pane-"]').all()) {
+            const paneName = (await pane.getAttribute('data-testid'))!.slice('pane-'.length);
+            await pane.click();
+            await expect.poll(() => pane.getAttribute('aria-pressed')).toBe('true');
+            await tv(language, `campaign ${index + 1} ${paneName}`);
+          }
+          await goHome();
+        }
+
+        for (const match of swept.filter((each) => !each.playbackIn)) {
+          await page.getByTestId(`resume-${match.matchId}`).click();
+          await page.getByTestId('match').waitFor();
+          await tableReady();
+          if (match.finished) {
+            await page.getByTestId('winner').waitFor();
+            await tv(language, `${match.name} (winner)`);
+            await page.getByTestId('winner-close').click();
+            await page.getByTestId('winner').waitFor({ state: 'detached' });
+          } else if (match.curtain) {
+            await page.getByTestId('hand-off-curtain').waitFor();
+          }
+          await tv(language, match.name);
+          if (match.curtain) {
+            await page.getByTestId('hand-off-curtain').locator('button').first().click();
+            await page.getByTestId('hand-off-curtain').waitFor({ state: 'detached' });
+            await tv(language, `${match.name} (private chooser)`);
+          }
+          await goHome();
+        }
+
+        await playback(language);
+      }
+      await phones();
+    } finally {
+      // faults per screen state, for a note on what the sweep found
+      const counts = [...found].filter(([, list]) => list.length > 0).map(([state, list]) => `${list.length}\t${state}`);
+      console.log(`layout sweep: ${found.size} screen states, ${[...found.values()].flat().length} faults\n${counts.join('\n')}`);
+      wire.close();
+      await page.close();
+      await server.stop();
+    }
+
+    /** a move played from outside (as a phone would) while the TV watches at slow speed */
+    async function playback(language: string): Promise<void> {
+      await page.getByTestId('animation-slow').click();
+      for (const match of swept.filter((each) => each.playbackIn === language)) {
+        await page.getByTestId(`resume-${match.matchId}`).click();
+        await tableReady();
+        const snapshot = await wire.request<{ activeSeats: number[]; legal: Record<number, unknown[]>; summary: { actionCount: number } }>('openMatch', match.matchId);
+        const seat = snapshot.activeSeats.find((active) => snapshot.legal[active]?.length)!;
+        // the playback may be short: a watch set in the page before the move catches it as it starts
+        await page.evaluate(() => {
+          const watched = window as unknown as { playbackStarted?: Promise<void> };
+          watched.playbackStarted = new Promise<void>((started) => {
+            const watch = new MutationObserver(() => {
+              if (!document.querySelector('[data-testid="match"] [data-playing="true"]')) return;
+              watch.disconnect();
+              started();
+            });
+            watch.observe(document.body, { attributes: true, subtree: true, attributeFilter: ['data-playing'] });
+          });
+        });
+        const action = snapshot.legal[seat].find((legal) => ['roll', 'move'].includes((legal as { type: string }).type));
+        if (!action) throw new Error(`${match.name}: no move to play back`);
+        await wire.request('act', match.matchId, seat, action, snapshot.summary.actionCount);
+        await page.evaluate(() =>
+          Promise.race([
+            (window as unknown as { playbackStarted: Promise<void> }).playbackStarted,
+            new Promise((_, failed) => setTimeout(() => failed(new Error('the move was not played back')), 20_000)),
+          ]),
+        );
+        const state = `${language} · ${match.name} (playback)`;
+        found.set(state, describeFaults(state, await layoutFaults(page, longNames)));
+        await tableReady();
+        await goHome();
+      }
+      await page.getByTestId('animation-off').click();
+    }
+
+    /** each game's phone hand: the seat to play, and one waiting, in both languages */
+    async function phones(): Promise<void> {
+      await wire.request('setSettings', { phones: true });
+      const context = await session.browser.newContext({ viewport: phone, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+      try {
+        for (const match of swept.filter((each) => !each.name.endsWith('start') && !each.finished && !each.playbackIn)) {
+          const snapshot = await wire.request<{ activeSeats: number[]; summary: { seats: unknown[] } }>('openMatch', match.matchId);
+          const seats = [snapshot.activeSeats[0], [...snapshot.summary.seats.keys()].find((seat) => !snapshot.activeSeats.includes(seat))].filter(
+            (seat): seat is number => seat !== undefined,
+          );
+          for (const seat of seats) {
+            const table = await wire.request<{ invites: { seat: number; url: string }[] }>('invitePhone', match.matchId, seat);
+            const link = new URL(table.invites.find((invite) => invite.seat === seat)!.url);
+            const hand = await context.newPage();
+            await hand.goto(`http://127.0.0.1:${link.port}${link.pathname}`);
+            await hand.locator('[data-testid="phone-page"][data-action-count]').waitFor();
+            for (const language of ['EN', 'FR']) {
+              await hand.getByRole('button', { name: language, exact: true }).click();
+              await expect.poll(() => hand.getByRole('button', { name: language, exact: true }).getAttribute('aria-pressed')).toBe('true');
+              await look(hand, `phone ${language.toLowerCase()} · ${match.name} · seat ${seat + 1}`, [phone]);
+            }
+            await hand.close();
+          }
+        }
+      } finally {
+        await context.close();
+      }
+    }
+
+    const faults = [...found.values()].flat();
+    expect(errors).toEqual([]);
+    expect(faults, faults.join('\n')).toEqual([]);
+  }, 600_000);
+});
