@@ -86,7 +86,7 @@ async function resumeLongMatch(): Promise<void> {
 
 async function main(): Promise<void> {
   console.log('Troll Night bench — figures are medians; this machine is shared, compare ratios.');
-  // `npm run bench -- --round-end`: only the Trolldilemma round's end, as issue 23 measures it
+  // `npm run bench -- --round-end`: only the Trolldilemma round's end, from a round's last secret choice until a human can act
   if (process.argv.includes('--round-end')) return benchTrolldilemmaPace(scratch);
   randomGamesPerSecond(trollDice, 'Troll Dice', [2, 4, 6], 200);
   smartAgainstRandom(trollDice, 'Troll Dice', [2, 3, 4, 6], 100_000);

@@ -31,7 +31,7 @@ export interface Pairing {
   teams: [HeroId[], HeroId[]];
 }
 
-/** The final that lasted 262 turns (issue 23): Phoenix, Yeti, Mermaid against Turtle, Griffin, Druid. */
+/** A bot final seen to last 262 turns: Phoenix, Yeti, Mermaid against Turtle, Griffin, Druid. */
 export const LONG_FINAL: Pairing = { label: 'the 262-turn final', teams: [['phoenix', 'yeti', 'mermaid'], ['turtle', 'griffin', 'druid']] };
 
 /**
