@@ -18,6 +18,7 @@ import type { TrolldilemmaView } from '../../engine/games/trolldilemma/types';
 import type { TrolView } from '../../engine/games/trol/types';
 import type { TrollDiceView } from '../../engine/games/troll-dice/types';
 import { screenshot } from './support/browser';
+import { layoutFaults } from './support/layout-faults';
 import { leaveMatchByKey, openPage, seatPlayers, useSession, type SeatPlan } from './support/session';
 import { waitForHumanOrEnd } from './support/troll-dice';
 import { startServer, type RunningServer } from './support/web-server';
@@ -175,7 +176,10 @@ const tvActionCount = async (tv: Page) => Number(await tv.getByTestId('match').g
 async function waitForTurn(phone: Phone, game: string): Promise<void> {
   await expect.poll(() => matchOf(phone)?.legal.length ?? 0, { message: `${game}: the phone's turn` }).toBeGreaterThan(0);
   const shown = phone.page.getByTestId('phone-page');
-  await expect.poll(() => shown.getAttribute('data-action-count')).toBe(String(matchOf(phone)!.summary.actionCount));
+  // a bot choosing at the same time may move the match on meanwhile: the page catches up with the latest state
+  await expect
+    .poll(async () => (await shown.getAttribute('data-action-count')) === String(matchOf(phone)?.summary.actionCount))
+    .toBe(true);
 }
 
 /**
@@ -359,26 +363,10 @@ async function waitingPhone(pair: Phone[], game: string): Promise<Phone> {
   return pair.find((phone) => matchOf(phone)!.legal.length === 0)!;
 }
 
-/**
- * The words the phone page breaks over two lines (a hyphenated word may break at its hyphen):
- * each word of each text is measured where the browser laid it out, and its parts found on
- * more than one line.
- */
-function wordsBroken(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const broken: string[] = [];
-    const walker = document.createTreeWalker(document.querySelector('[data-testid="phone-page"]')!, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      for (const word of node.textContent!.matchAll(/[^\s\-‐–—/]+/g)) {
-        const range = document.createRange();
-        range.setStart(node, word.index);
-        range.setEnd(node, word.index + word[0].length);
-        const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top / 4)));
-        if (tops.size > 1) broken.push(`${word[0]} (in .${(node.parentElement?.className ?? '').split(' ')[0]})`);
-      }
-    }
-    return broken;
-  });
+/** The words the phone page breaks over two lines between two letters, as the layout sweep finds them. */
+async function wordsBroken(page: Page): Promise<string[]> {
+  const faults = await layoutFaults(page, []);
+  return faults.filter((fault) => fault.kind === 'broken').map((fault) => `${fault.detail} in ${fault.element}`);
 }
 
 /** The phone scrolled down to its public table, as its player sees it there. */
@@ -603,7 +591,7 @@ describe('phones as private hands', () => {
           const question = tv.getByRole('alertdialog');
           await question.waitFor();
           const text = (await question.textContent()) ?? '';
-          expect(text).toContain(language === 'en' ? `Undo ${name}’s throw?` : `Annuler le lancer choisi par ${name} ?`);
+          expect(text).toContain(language === 'en' ? `Undo ${name}’s throw?` : `Annuler le lancer choisi par ${name}\u00a0?`);
           await screenshot(tv, `undo-question-${language}-1920x1080`);
           // nothing is taken back before the room says so
           expect(await tvActionCount(tv)).toBe(before);
