@@ -7,7 +7,7 @@
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { questionOutOfView, settle } from './support/layout-faults';
+import { logEntriesCut, questionOutOfView, settle } from './support/layout-faults';
 import { hd, openPage, uhd, useSession } from './support/session';
 import { trolQuestionPlans, writeSweepSave } from './support/sweep-save';
 import { startServer } from './support/web-server';
@@ -38,6 +38,8 @@ describe('TRÔL’s hunt questions', () => {
             await settle(page);
             const state = `${language} · ${match.name} · ${size.width}×${size.height}`;
             missing.push(...(await questionOutOfView(page)).map((part) => `${state} · ${part}`));
+            // the log beside it shows whole entries only
+            await expect.poll(() => logEntriesCut(page), { message: state }).toEqual([]);
             if (shots) await page.screenshot({ path: join(shots, `${state.replace(/[^\w-]+/g, '_')}.png`) });
           }
           await page.setViewportSize(hd);
@@ -50,6 +52,49 @@ describe('TRÔL’s hunt questions', () => {
       await server.stop();
     }
     expect(missing).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps the match log to whole entries as the keyboard scrolls it to older ones', async () => {
+    const dbPath = join(session.scratch, 'trol-log.sqlite');
+    const [match] = await writeSweepSave(dbPath, { plans: [trolQuestionPlans(4)] });
+    const server = await startServer(dbPath, { seed: 5, phonePort: 0 });
+    const { page, errors } = await openPage(session.browser);
+    try {
+      await page.setViewportSize(hd);
+      await page.goto(server.url);
+      await page.getByTestId('language-fr').click();
+      await page.getByTestId(`resume-${match.matchId}`).click();
+      const scroller = page.locator('[data-testid="log"] .scroller');
+      await scroller.waitFor();
+      const scrolled = () => scroller.evaluate((element) => element.scrollTop);
+      const atFirst = await scrolled();
+      expect(await scroller.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+      await expect.poll(() => logEntriesCut(page)).toEqual([]);
+      // the log is a scroller the keyboard's focus reaches; the page keys scroll it (the arrows move between controls)
+      await scroller.focus();
+      expect(await scroller.evaluate((element) => element === document.activeElement)).toBe(true);
+      for (const key of ['PageUp', 'PageUp']) {
+        const before = await scrolled();
+        await page.keyboard.press(key);
+        await expect.poll(scrolled).toBeLessThan(before);
+        await expect.poll(() => logEntriesCut(page), { message: `after ${key}` }).toEqual([]);
+      }
+      // the first entry the log shows starts at or below its visible top edge
+      const firstShown = await scroller.evaluate((element) => {
+        const top = element.getBoundingClientRect().top + element.clientTop;
+        const entry = [...element.querySelectorAll('li')].find(
+          (line) => getComputedStyle(line).visibility !== 'hidden' && line.getBoundingClientRect().bottom > top,
+        );
+        return entry ? entry.getBoundingClientRect().top - top : null;
+      });
+      expect(firstShown).not.toBeNull();
+      expect(firstShown!).toBeGreaterThanOrEqual(-0.5);
+      expect(await scrolled()).toBeLessThan(atFirst);
+    } finally {
+      await page.close();
+      await server.stop();
+    }
     expect(errors).toEqual([]);
   });
 });

@@ -338,3 +338,24 @@ export function questionOutOfView(page: Page): Promise<string[]> {
     return missing;
   });
 }
+
+/**
+ * The match log's entries that its visible top or bottom edge cuts: the log shows whole entries
+ * only (one that does not fit is not shown at all).
+ */
+export function logEntriesCut(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const scroller = document.querySelector('[data-testid="log"] .scroller');
+    if (!scroller) return [];
+    const edge = scroller.getBoundingClientRect();
+    const top = edge.top + scroller.clientTop;
+    const bottom = top + scroller.clientHeight;
+    return [...scroller.querySelectorAll('li')].flatMap((entry) => {
+      if (getComputedStyle(entry).visibility === 'hidden') return [];
+      const rect = entry.getBoundingClientRect();
+      const shown = Math.min(rect.bottom, bottom) - Math.max(rect.top, top);
+      if (shown <= 0 || (rect.top >= top - 0.5 && rect.bottom <= bottom + 0.5)) return [];
+      return [`log entry "${(entry.textContent ?? '').trim().slice(0, 50)}" cut by the log's ${rect.top < top ? 'top' : 'bottom'} edge`];
+    });
+  });
+}
