@@ -7,9 +7,9 @@
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { logEntriesCut, questionOutOfView, settle } from './support/layout-faults';
+import { describeFaults, layoutFaults, logEntriesCut, questionOutOfView, settle } from './support/layout-faults';
 import { hd, openPage, uhd, useSession } from './support/session';
-import { trolQuestionPlans, writeSweepSave } from './support/sweep-save';
+import { longNames, trolQuestionPlans, writeSweepSave } from './support/sweep-save';
 import { startServer } from './support/web-server';
 
 const session = useSession();
@@ -38,6 +38,8 @@ describe('TRÔL’s hunt questions', () => {
             await settle(page);
             const state = `${language} · ${match.name} · ${size.width}×${size.height}`;
             missing.push(...(await questionOutOfView(page)).map((part) => `${state} · ${part}`));
+            // and nothing on screen cut, covered or broken mid-word (a long name wraps between its words)
+            missing.push(...describeFaults(state, await layoutFaults(page, longNames)));
             // the log beside it shows whole entries only
             await expect.poll(() => logEntriesCut(page), { message: state }).toEqual([]);
             if (shots) await page.screenshot({ path: join(shots, `${state.replace(/[^\w-]+/g, '_')}.png`) });
