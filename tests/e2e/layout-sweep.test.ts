@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Result, WireMessage } from '../../electron/shared/api';
-import { layoutFaults, describeFaults, settle } from './support/layout-faults';
+import { layoutFaults, describeFaults, logEntriesCut, questionOutOfView, settle } from './support/layout-faults';
 import { openPage, useSession, hd, uhd } from './support/session';
 import { longNames, writeSweepSave } from './support/sweep-save';
 import { startServer, type RunningServer } from './support/web-server';
@@ -69,6 +69,17 @@ function homeOutOfView(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * What must be read at once, without scrolling anything: a hunt's question with its choices and
+ * its hunt, and the match log's entries, shown whole or not at all. The log hides a cut entry
+ * once the browser reports the cut, so it is asked again until it answers none.
+ */
+async function readAtOnce(page: Page, state: string): Promise<string[]> {
+  let cutEntries = await logEntriesCut(page);
+  await expect.poll(async () => (cutEntries = await logEntriesCut(page)), { timeout: 2000 }).toEqual([]).catch(() => undefined);
+  return [...(await questionOutOfView(page)), ...cutEntries].map((fault) => `${state} · not read at once · ${fault}`);
+}
+
 describe('the layout sweep', () => {
   it('finds no text cut or covered, no control out of reach and no name cut short, on any screen', async () => {
     const dbPath = join(session.scratch, 'sweep.sqlite');
@@ -87,7 +98,7 @@ describe('the layout sweep', () => {
         await target.evaluate(() => document.activeElement?.scrollIntoView({ block: 'nearest', inline: 'nearest' }));
         await settle(target);
         const name = `${state} · ${size.width}×${size.height}`;
-        found.set(name, describeFaults(name, await layoutFaults(target, longNames)));
+        found.set(name, [...describeFaults(name, await layoutFaults(target, longNames)), ...(await readAtOnce(target, name))]);
         if (shots) await target.screenshot({ path: join(shots, `${name.replace(/[^\w-]+/g, '_')}.png`) });
       }
       await target.setViewportSize(sizes[0]);

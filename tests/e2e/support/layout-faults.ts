@@ -296,3 +296,66 @@ function findFaults(names: string[]): LayoutFault[] {
 export function describeFaults(state: string, faults: LayoutFault[]): string[] {
   return faults.map((fault) => `${state} · ${fault.kind} · ${fault.element} · "${fault.text}" · ${fault.detail}`);
 }
+
+/**
+ * What of a hunt's question is not in view as the page stands, without scrolling anything: each of
+ * its choices, the question itself, and the hunt it is about (its total and each of its rows).
+ * The layout faults above accept a control that a scrollable area can bring into view; a question
+ * asked of the room must be read at once, so here an area that would have to scroll counts as cut.
+ */
+export function questionOutOfView(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const chooser = document.querySelector('[data-testid="prompt-chooser"]');
+    if (!chooser) return [];
+    const scene = chooser.closest('[data-testid="hunt-scene"]');
+    const parts = [
+      chooser.querySelector('h3'),
+      ...chooser.querySelectorAll('button'),
+      scene?.querySelector('[data-testid="total"]'),
+      ...(scene?.querySelectorAll('[data-blow], [data-betrayal]') ?? []),
+    ].filter((part): part is Element => part instanceof Element);
+    const missing: string[] = [];
+    for (const part of parts) {
+      const rect = part.getBoundingClientRect();
+      const name = `${part.tagName.toLowerCase()} "${(part.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 60)}"`;
+      const outside = (box: { top: number; bottom: number; left: number; right: number }) =>
+        rect.top < box.top - 0.5 || rect.bottom > box.bottom + 0.5 || rect.left < box.left - 0.5 || rect.right > box.right + 0.5;
+      if (outside({ top: 0, left: 0, bottom: window.innerHeight, right: window.innerWidth })) {
+        missing.push(`${name} past the window`);
+        continue;
+      }
+      for (let node = part.parentElement; node && node !== document.body; node = node.parentElement) {
+        const style = getComputedStyle(node);
+        if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+        const box = node.getBoundingClientRect();
+        const clip = { top: box.top + node.clientTop, left: box.left + node.clientLeft, bottom: box.top + node.clientTop + node.clientHeight, right: box.left + node.clientLeft + node.clientWidth };
+        if (outside(clip)) {
+          missing.push(`${name} cut by ${node.tagName.toLowerCase()}.${[...node.classList].join('.')} (${style.overflowY}): only scrolling shows it`);
+          break;
+        }
+      }
+    }
+    return missing;
+  });
+}
+
+/**
+ * The match log's entries that its visible top or bottom edge cuts: the log shows whole entries
+ * only (one that does not fit is not shown at all).
+ */
+export function logEntriesCut(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const scroller = document.querySelector('[data-testid="log"] .scroller');
+    if (!scroller) return [];
+    const edge = scroller.getBoundingClientRect();
+    const top = edge.top + scroller.clientTop;
+    const bottom = top + scroller.clientHeight;
+    return [...scroller.querySelectorAll('li')].flatMap((entry) => {
+      if (getComputedStyle(entry).visibility === 'hidden') return [];
+      const rect = entry.getBoundingClientRect();
+      const shown = Math.min(rect.bottom, bottom) - Math.max(rect.top, top);
+      if (shown <= 0 || (rect.top >= top - 0.5 && rect.bottom <= bottom + 0.5)) return [];
+      return [`log entry "${(entry.textContent ?? '').trim().slice(0, 50)}" cut by the log's ${rect.top < top ? 'top' : 'bottom'} edge`];
+    });
+  });
+}

@@ -66,7 +66,7 @@ type Stop = (moment: Moment) => boolean;
 const legalOfType = (moment: Moment, ...types: string[]) =>
   moment.choices.some((choice) => choice.legal.some((action) => types.includes((action as { type: string }).type)));
 
-interface Plan {
+export interface Plan {
   game: string;
   seats: number;
   options?: Record<string, string | number | boolean>;
@@ -148,6 +148,19 @@ const plans: Plan[] = [
   },
 ];
 
+/** TRÔL's hunt questions asked at a table of `tribes` tribes (four is the most crowded one), for tests of their own */
+export function trolQuestionPlans(tribes: number): Plan {
+  return {
+    game: 'trol',
+    seats: tribes,
+    options: { cycle: 'day' },
+    states: [
+      { name: `betray question, ${tribes} tribes`, stop: (moment) => legalOfType(moment, 'betray') },
+      { name: `reroll question, ${tribes} tribes`, stop: (moment) => legalOfType(moment, 'reroll') },
+    ],
+  };
+}
+
 async function momentOf(host: Host, update: MatchUpdate): Promise<Moment> {
   const choices: Moment['choices'] = [];
   for (const seat of update.activeSeats) {
@@ -180,14 +193,14 @@ async function playUntil(host: Host, update: MatchUpdate, stop: Stop, random: (n
 }
 
 /** Writes the sweep's save file at `dbPath`; returns the table states it holds. */
-export async function writeSweepSave(dbPath: string): Promise<SweptMatch[]> {
+export async function writeSweepSave(dbPath: string, only?: { plans: Plan[] }): Promise<SweptMatch[]> {
   let clock = Date.UTC(2026, 10, 20, 19);
   const random = generator(23);
   const host = new Host({ storePath: dbPath, now: () => (clock += 60_000), randomInt: random, botPaceMs: { off: 0, fast: 0, normal: 0, slow: 0 } });
   const swept: SweptMatch[] = [];
   try {
-    await writeCampaigns(host);
-    for (const plan of plans) {
+    if (!only) await writeCampaigns(host);
+    for (const plan of only?.plans ?? plans) {
       for (const state of plan.states) {
         let reached: MatchUpdate | null = null;
         for (let deal = 0; !reached; deal++) {

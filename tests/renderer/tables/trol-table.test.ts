@@ -271,6 +271,22 @@ describe('TRÔL table: the questions a hunt asks', () => {
     expect(calls).toEqual([{ seat, action: { type: 'spare' } }]);
   });
 
+  it('gives the question the room it needs: the cycle card, the trigger and the trophies’ cards step aside while it is asked', async () => {
+    const state = promptFor('betray');
+    show(state);
+    await settle();
+    expect(screen.getByTestId('prompt-chooser')).toBeTruthy();
+    expect(screen.queryByTestId('cycle')).toBeNull();
+    expect(screen.queryByTestId('trigger')).toBeNull();
+    expect(document.querySelector('.tribe .gibiers')).toBeNull();
+    // each tribe's trophies are still counted
+    const trophies = [...document.querySelectorAll<HTMLElement>('.tribe [data-stat="trophies"] b')].map((count) => Number(count.textContent));
+    expect(trophies).toHaveLength(state.tribes.length);
+    // the hunt's rows and its total stay
+    expect(screen.getByTestId('total').dataset.total).toBe(String(state.resolution!.total));
+    expect(document.querySelectorAll('[data-testid="hunt-scene"] [data-blow]').length).toBeGreaterThanOrEqual(state.resolution!.cards.length);
+  });
+
   it('asks the Stagiaire for +1 or −1 against the running total', async () => {
     const state = promptFor('sign');
     const seat = answering(state);
