@@ -91,6 +91,8 @@ describe('the layout sweep', () => {
     const found = new Map<string, string[]>();
     /** frames looked at per playback sampled on every frame */
     const sampled = new Map<string, number>();
+    /** milliseconds spent on the round ends and the phone's lobby and result, for a note on the sweep's cost */
+    let roundEndsMs = 0;
     const shots = process.env.SWEEP_SHOTS;
 
     async function look(target: Page, state: string, sizes: { width: number; height: number }[]): Promise<void> {
@@ -188,16 +190,19 @@ describe('the layout sweep', () => {
         }
 
         await playback(language);
+        const began = performance.now();
         await roundEnds(language);
+        roundEndsMs += performance.now() - began;
       }
       await phones();
+      const began = performance.now();
       await phoneLobbyAndResult();
+      roundEndsMs += performance.now() - began;
     } finally {
       // faults per screen state, for a note on what the sweep found
       const counts = [...found].filter(([, list]) => list.length > 0).map(([state, list]) => `${list.length}\t${state}`);
       console.log(`layout sweep: ${found.size} screen states, ${[...found.values()].flat().length} faults\n${counts.join('\n')}`);
-      console.log([...found.values()].flat().join('\n'));
-      console.log(`frames looked at:\n${[...sampled].map(([state, frames]) => `${frames}\t${state}`).join('\n')}`);
+      console.log(`round ends and phone lobby and result: ${(roundEndsMs / 1000).toFixed(0)} s; frames looked at:\n${[...sampled].map(([state, frames]) => `${frames}\t${state}`).join('\n')}`);
       wire.close();
       await page.close();
       await server.stop();
@@ -285,9 +290,10 @@ describe('the layout sweep', () => {
         const snapshot = await wire.request<{ privateTurns: number[]; summary: { actionCount: number } }>('openMatch', match.matchId);
         const seat = snapshot.privateTurns[0];
         const view = await wire.request<{ legal: Action[] }>('seatView', match.matchId, seat);
+        const ending = view.legal.filter((action) => (action as { type: string }).type === match.roundEndIn!.move);
         const state = `${language} · ${match.name} (playback, every frame) · ${size.width}×${size.height}`;
         const seen = await faultsThroughPlayback(page, longNames, async () => {
-          await wire.request('act', match.matchId, seat, mostShown(seat, view.legal), snapshot.summary.actionCount);
+          await wire.request('act', match.matchId, seat, mostShown(seat, ending), snapshot.summary.actionCount);
           if (!shots) return;
           // a picture in the middle of it: the throws landing, or the hunt under way
           await page.locator('[data-step="throws"], [data-testid="playback"]').first().waitFor();

@@ -56,6 +56,8 @@ export interface SweptMatch {
 export interface RoundEndAt {
   language: string;
   size: 'hd' | 'uhd';
+  /** the type of the secret move that ends the round or sets the hunt off */
+  move: string;
 }
 
 /** What a match waits on, as the Host told it, and what may be played now by whom. */
@@ -111,7 +113,7 @@ const lastSecret = (type: string, when: Stop) =>
       name: `before the last ${type} (${language}, ${size})`,
       stop: (moment: Moment) =>
         when(moment) && moment.choices.length === 1 && moment.choices[0].private && legalOfType(moment, type),
-      roundEndIn: { language, size },
+      roundEndIn: { language, size, move: type },
     })),
   );
 
