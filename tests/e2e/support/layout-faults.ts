@@ -1,7 +1,7 @@
 /**
  * What a player cannot read or reach on the screen shown, found in the page itself:
  * - `clipped`: text running past the edge of a box that hides its overflow (overflow hidden or
- *   clip, an ellipsis, a line clamp, a text field) or past the window with nothing to scroll it back;
+ *   clip, an ellipsis, a line clamp) or past the window with nothing to scroll it back;
  * - `spills`: text running past the edge of the card, chip or panel it is drawn on (the nearest
  *   box with a background or a border);
  * - `broken`: a word broken across two lines where it has no hyphen, soft hyphen or space (a box
@@ -322,13 +322,6 @@ function findFaults(names: string[]): LayoutFault[] {
           }
         }
       }
-    }
-
-    // a field's text (a player's name typed in) runs past the field, which shows only a part of it
-    for (const field of document.querySelectorAll('input:not([type]), input[type="text"], textarea')) {
-      if (!inScope(field) || hiddenFromView(field)) continue;
-      const value = (field as HTMLInputElement).value;
-      if (value && field.scrollWidth > field.clientWidth + 1) report({ kind: 'clipped', element: describe(field), text: short(value), detail: 'runs past its field' });
     }
 
     // every control: within the window, or in a scrollable area that the focus scrolls
