@@ -9,13 +9,13 @@ import type { Action, Seat } from '../../../engine/core/types';
 import { Host } from '../../../electron/main/host';
 import type { MatchUpdate, SeatSetup } from '../../../electron/shared/api';
 
-/** a table of six (the new-game screen fills them all) named as a room's trolls can be */
+/** a table of six (the new-game screen fills them all) named as a room's trolls can be, each within the 24 letters a name may have */
 export const longNames = [
   'Bartholomew Thunderbelly',
   'Éloïse-Marguerite Ursule',
   'Maximilien Grosbedon',
   'Cunégonde Piedlourd',
-  'Gontran de Pierrefeu-Lagarde',
+  'Gontran-Hubert Brisefer',
   'Wilhelmina Stonebreaker',
 ];
 
