@@ -9,8 +9,9 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { Result, WireMessage } from '../../electron/shared/api';
-import { layoutFaults, describeFaults, logEntriesCut, questionOutOfView, settle } from './support/layout-faults';
+import type { Action } from '../../engine/core/types';
+import type { PhoneTable, Result, WireMessage } from '../../electron/shared/api';
+import { layoutFaults, describeFaults, faultsThroughPlayback, logEntriesCut, questionOutOfView, settle } from './support/layout-faults';
 import { openPage, useSession, hd, uhd } from './support/session';
 import { longNames, writeSweepSave } from './support/sweep-save';
 import { startServer, type RunningServer } from './support/web-server';
@@ -18,6 +19,16 @@ import { startServer, type RunningServer } from './support/web-server';
 const session = useSession();
 const phone = { width: 390, height: 844 };
 const games = ['troll-dice', 'trolldilemma', 'battle-dice', 'thud', 'trol'];
+const phoneOptions = { viewport: phone, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
+
+/** of a seat's legal moves, the one that shows the most when played back: the throw aimed at the most other trolls */
+function mostShown(seat: number, legal: Action[]): Action {
+  const aimedAtOthers = (action: Action) => {
+    const targets = (action as { targets?: unknown[] }).targets ?? [];
+    return targets.filter((target) => typeof target === 'number' && target !== seat).length;
+  };
+  return legal.reduce((best, action) => (aimedAtOthers(action) > aimedAtOthers(best) ? action : best));
+}
 
 /** A program talking to the web server as the page does: requests by id over its WebSocket. */
 async function wireClient(server: RunningServer) {
@@ -89,6 +100,10 @@ describe('the layout sweep', () => {
     const { page, errors } = await openPage(session.browser);
     /** faults per screen state, in the order visited */
     const found = new Map<string, string[]>();
+    /** frames looked at per playback sampled on every frame */
+    const sampled = new Map<string, number>();
+    /** milliseconds spent on the round ends and the phone's lobby and result, for a note on the sweep's cost */
+    let roundEndsMs = 0;
     const shots = process.env.SWEEP_SHOTS;
 
     async function look(target: Page, state: string, sizes: { width: number; height: number }[]): Promise<void> {
@@ -164,7 +179,7 @@ describe('the layout sweep', () => {
           await goHome();
         }
 
-        for (const match of swept.filter((each) => !each.playbackIn)) {
+        for (const match of swept.filter((each) => !each.playbackIn && !each.roundEndIn && !each.phoneResult)) {
           await page.getByTestId(`resume-${match.matchId}`).click();
           await page.getByTestId('match').waitFor();
           await tableReady();
@@ -186,12 +201,19 @@ describe('the layout sweep', () => {
         }
 
         await playback(language);
+        const began = performance.now();
+        await roundEnds(language);
+        roundEndsMs += performance.now() - began;
       }
       await phones();
+      const began = performance.now();
+      await phoneLobbyAndResult();
+      roundEndsMs += performance.now() - began;
     } finally {
       // faults per screen state, for a note on what the sweep found
       const counts = [...found].filter(([, list]) => list.length > 0).map(([state, list]) => `${list.length}\t${state}`);
       console.log(`layout sweep: ${found.size} screen states, ${[...found.values()].flat().length} faults\n${counts.join('\n')}`);
+      console.log(`round ends and phone lobby and result: ${(roundEndsMs / 1000).toFixed(0)} s; frames looked at:\n${[...sampled].map(([state, frames]) => `${frames}\t${state}`).join('\n')}`);
       wire.close();
       await page.close();
       await server.stop();
@@ -237,9 +259,9 @@ describe('the layout sweep', () => {
     /** each game's phone hand: the seat to play, and one waiting, in both languages */
     async function phones(): Promise<void> {
       await wire.request('setSettings', { phones: true });
-      const context = await session.browser.newContext({ viewport: phone, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+      const context = await session.browser.newContext(phoneOptions);
       try {
-        for (const match of swept.filter((each) => !each.name.endsWith('start') && !each.finished && !each.playbackIn)) {
+        for (const match of swept.filter((each) => !each.name.endsWith('start') && !each.finished && !each.playbackIn && !each.roundEndIn && !each.phoneResult)) {
           const snapshot = await wire.request<{ activeSeats: number[]; summary: { seats: unknown[] } }>('openMatch', match.matchId);
           const seats = [snapshot.activeSeats[0], [...snapshot.summary.seats.keys()].find((seat) => !snapshot.activeSeats.includes(seat))].filter(
             (seat): seat is number => seat !== undefined,
@@ -255,6 +277,90 @@ describe('the layout sweep', () => {
               await expect.poll(() => hand.getByRole('button', { name: language, exact: true }).getAttribute('aria-pressed')).toBe('true');
               await look(hand, `phone ${language.toLowerCase()} · ${match.name} · seat ${seat + 1}`, [phone]);
             }
+            await hand.close();
+          }
+        }
+      } finally {
+        await context.close();
+      }
+    }
+
+    /**
+     * The last secret choice of a round (Trolldilemma's throw, TRÔL's trigger), made from outside
+     * while the TV watches at normal speed behind the curtain: the round's end, or the hunt, is
+     * looked at on every frame of its playback, at the size it was kept for.
+     */
+    async function roundEnds(language: string): Promise<void> {
+      await page.getByTestId('animation-normal').click();
+      for (const match of swept.filter((each) => each.roundEndIn?.language === language)) {
+        const size = match.roundEndIn!.size === 'hd' ? hd : uhd;
+        await page.setViewportSize(size);
+        await page.getByTestId(`resume-${match.matchId}`).click();
+        await tableReady();
+        await page.getByTestId('hand-off-curtain').waitFor();
+        const snapshot = await wire.request<{ privateTurns: number[]; summary: { actionCount: number } }>('openMatch', match.matchId);
+        const seat = snapshot.privateTurns[0];
+        const view = await wire.request<{ legal: Action[] }>('seatView', match.matchId, seat);
+        const ending = view.legal.filter((action) => (action as { type: string }).type === match.roundEndIn!.move);
+        const state = `${language} · ${match.name} (playback, every frame) · ${size.width}×${size.height}`;
+        const seen = await faultsThroughPlayback(page, longNames, async () => {
+          await wire.request('act', match.matchId, seat, mostShown(seat, ending), snapshot.summary.actionCount);
+          if (!shots) return;
+          // a picture in the middle of it: the throws landing, or the hunt under way
+          await page.locator('[data-step="throws"], [data-testid="playback"]').first().waitFor();
+          await page.screenshot({ path: join(shots, `${state.replace(/[^\w-]+/g, '_')}.png`) });
+        });
+        sampled.set(state, seen.frames);
+        found.set(
+          state,
+          seen.faults.flatMap((fault) => describeFaults(`${state} · step ${fault.step}`, [fault])),
+        );
+        await tableReady();
+        await goHome();
+      }
+      await page.setViewportSize(hd);
+      await page.getByTestId('animation-off').click();
+    }
+
+    /** a phone's page before its game starts (a lobby's seat link) and at its end (open as the last move is played), in both languages */
+    async function phoneLobbyAndResult(): Promise<void> {
+      const context = await session.browser.newContext(phoneOptions);
+      const openLink = async (table: PhoneTable, seat: number) => {
+        const link = new URL(table.invites.find((invite) => invite.seat === seat)!.url);
+        const hand = await context.newPage();
+        await hand.goto(`http://127.0.0.1:${link.port}${link.pathname}`);
+        return hand;
+      };
+      const bothLanguages = async (hand: Page, state: string) => {
+        for (const language of ['EN', 'FR']) {
+          await hand.getByRole('button', { name: language, exact: true }).click();
+          await expect.poll(() => hand.getByRole('button', { name: language, exact: true }).getAttribute('aria-pressed')).toBe('true');
+          await look(hand, `phone ${language.toLowerCase()} · ${state}`, [phone]);
+        }
+      };
+      try {
+        const lobby = await wire.request<PhoneTable>('openPhoneLobby', 'trolldilemma');
+        const lobbyHand = await openLink(await wire.request<PhoneTable>('invitePhone', lobby.table, 1), 1);
+        await lobbyHand.getByTestId('phone-lobby').waitFor();
+        await bothLanguages(lobbyHand, 'trolldilemma · lobby · seat 2');
+        await lobbyHand.close();
+
+        for (const match of swept.filter((each) => each.phoneResult)) {
+          const snapshot = await wire.request<{ legal: Record<number, Action[]>; summary: { actionCount: number; seats: unknown[] } }>('openMatch', match.matchId);
+          const hands: Page[] = [];
+          for (const seat of snapshot.summary.seats.keys()) {
+            const hand = await openLink(await wire.request<PhoneTable>('invitePhone', match.matchId, seat), seat);
+            await hand.locator('[data-testid="phone-page"][data-action-count]').waitFor();
+            hands.push(hand);
+          }
+          const seat = Number(Object.keys(snapshot.legal).find((each) => snapshot.legal[Number(each)].length > 0));
+          const last = snapshot.legal[seat].find((action) => (action as { type: string }).type === 'accept-end')!;
+          await wire.request('act', match.matchId, seat, last, snapshot.summary.actionCount);
+          for (const [index, hand] of hands.entries()) {
+            await hand.locator(`[data-testid="phone-page"][data-action-count="${snapshot.summary.actionCount + 1}"]`).waitFor();
+            // the header's "your turn" line goes when the match is over
+            await hand.locator('[data-testid="phone-page"] > [data-testid="phone-turn"]').waitFor({ state: 'detached' });
+            await bothLanguages(hand, `${match.name} · the result · seat ${index + 1}`);
             await hand.close();
           }
         }

@@ -47,6 +47,54 @@ export async function settle(page: Page): Promise<void> {
   });
 }
 
+/** What was seen on every frame drawn while the table played back: how many frames, and each fault once with the step it was seen in. */
+export interface PlaybackFaults {
+  frames: number;
+  faults: (LayoutFault & { step: string })[];
+}
+
+/**
+ * Looks at the page on every animation frame while the table plays back (from the first frame
+ * its `data-playing` says so to the first it no longer does), as `play` sets the playback off:
+ * cards in flight, labels growing in, each step as it is drawn.
+ */
+export async function faultsThroughPlayback(page: Page, names: string[], play: () => Promise<void>): Promise<PlaybackFaults> {
+  // the finder, set in the page once, to run there on every frame
+  await page.evaluate(`window.__findLayoutFaults = ${findFaults.toString()}`);
+  await page.evaluate((names) => {
+    const watched = window as unknown as { __findLayoutFaults: (names: string[]) => LayoutFault[]; __playbackFaults: Promise<PlaybackFaults> };
+    const find = watched.__findLayoutFaults;
+    watched.__playbackFaults = new Promise((done) => {
+      const seen = new Map<string, LayoutFault & { step: string }>();
+      let frames = 0;
+      const frame = () => {
+        const playing = document.querySelector('[data-testid="match"] [data-playing="true"]');
+        if (!playing && frames > 0) {
+          done({ frames, faults: [...seen.values()] });
+          return;
+        }
+        if (playing) {
+          frames++;
+          const step = document.querySelector('[data-testid="match"] [data-step]')?.getAttribute('data-step') ?? `frame ${frames}`;
+          for (const fault of find(names)) {
+            const key = `${fault.kind}|${fault.element}|${fault.text}`;
+            if (!seen.has(key)) seen.set(key, { ...fault, step });
+          }
+        }
+        requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    });
+  }, names);
+  await play();
+  return page.evaluate(() =>
+    Promise.race([
+      (window as unknown as { __playbackFaults: Promise<PlaybackFaults> }).__playbackFaults,
+      new Promise<never>((_, failed) => setTimeout(() => failed(new Error('the move was not played back, or its playback did not end')), 60_000)),
+    ]),
+  );
+}
+
 /** Runs in the page: everything it uses is defined inside. */
 function findFaults(names: string[]): LayoutFault[] {
   const faults: LayoutFault[] = [];

@@ -9,7 +9,15 @@ import type { Action, Seat } from '../../../engine/core/types';
 import { Host } from '../../../electron/main/host';
 import type { MatchUpdate, SeatSetup } from '../../../electron/shared/api';
 
-export const longNames = ['Bartholomew Thunderbelly', 'Éloïse-Marguerite Ursule', 'Maximilien Grosbedon', 'Cunégonde Piedlourd'];
+/** a table of six (the new-game screen fills them all) named as a room's trolls can be, each within the 24 letters a name may have */
+export const longNames = [
+  'Bartholomew Thunderbelly',
+  'Éloïse-Marguerite Ursule',
+  'Maximilien Grosbedon',
+  'Cunégonde Piedlourd',
+  'Gontran-Hubert Brisefer',
+  'Wilhelmina Stonebreaker',
+];
 
 const looks = [
   ['orange', 'circle'],
@@ -38,6 +46,18 @@ export interface SweptMatch {
   finished: boolean;
   /** kept for the language named, whose sweep plays a move in it to see the table play it back */
   playbackIn?: string;
+  /** kept for a round's end played back while the TV watches in this language at this size, looked at on every frame */
+  roundEndIn?: RoundEndAt;
+  /** kept for a phone held open on it while its last move ends it: the phone's result page */
+  phoneResult?: boolean;
+}
+
+/** where a round's end is watched: a language and the TV's size */
+export interface RoundEndAt {
+  language: string;
+  size: 'hd' | 'uhd';
+  /** the type of the secret move that ends the round or sets the hunt off */
+  move: string;
 }
 
 /** What a match waits on, as the Host told it, and what may be played now by whom. */
@@ -71,7 +91,7 @@ export interface Plan {
   seats: number;
   options?: Record<string, string | number | boolean>;
   /** the states of this game: each is a fresh match played until `stop` holds */
-  states: { name: string; stop: Stop; prefer?: string[]; playbackIn?: string }[];
+  states: { name: string; stop: Stop; prefer?: string[]; playbackIn?: string; roundEndIn?: RoundEndAt; phoneResult?: boolean }[];
 }
 
 const atStart: Stop = () => true;
@@ -82,6 +102,40 @@ const curtainAfter = (count: number): Stop => (moment) => moment.actionCount >= 
 /** a match for each language waiting on a move of this type, played while the TV watches */
 const beforeA = (type: string, when: Stop) =>
   ['en', 'fr'].map((language) => ({ name: `before a ${type} (${language})`, stop: (moment: Moment) => when(moment) && legalOfType(moment, type), playbackIn: language }));
+
+/**
+ * a match for each language and TV size, left with one secret choice of this type to make: the
+ * sweep makes it, and the round ends (or the hunt resolves) while the TV watches
+ */
+const lastSecret = (type: string, when: Stop) =>
+  ['en', 'fr'].flatMap((language) =>
+    (['hd', 'uhd'] as const).map((size) => ({
+      name: `before the last ${type} (${language}, ${size})`,
+      stop: (moment: Moment) =>
+        when(moment) && moment.choices.length === 1 && moment.choices[0].private && legalOfType(moment, type),
+      roundEndIn: { language, size, move: type },
+    })),
+  );
+
+/** Thud's second battle, its end offered: accepting it ends the match (seen as the moves are played, an offer being always accepted) */
+function secondOffer(): Stop {
+  let offers = 0;
+  return (moment) => {
+    if (moment.actionCount === 0) offers = 0;
+    return legalOfType(moment, 'accept-end') && ++offers === 2;
+  };
+}
+
+/** the round ends and hunts resolve, played back; a match one move from its end, for the phone's result page */
+const roundEndPlans: Plan[] = [
+  { game: 'trolldilemma', seats: 3, states: lastSecret('throw', after(8)) },
+  { game: 'trol', seats: 3, options: { cycle: 'day' }, states: lastSecret('trigger', after(6)) },
+  {
+    game: 'thud',
+    seats: 2,
+    states: [{ name: 'end of battle 2 offered (phone result)', stop: secondOffer(), prefer: ['propose-end', 'accept-end'], phoneResult: true }],
+  },
+];
 
 const plans: Plan[] = [
   {
@@ -200,7 +254,7 @@ export async function writeSweepSave(dbPath: string, only?: { plans: Plan[] }): 
   const swept: SweptMatch[] = [];
   try {
     if (!only) await writeCampaigns(host);
-    for (const plan of only?.plans ?? plans) {
+    for (const plan of only?.plans ?? [...plans, ...roundEndPlans]) {
       for (const state of plan.states) {
         let reached: MatchUpdate | null = null;
         for (let deal = 0; !reached; deal++) {
@@ -217,6 +271,8 @@ export async function writeSweepSave(dbPath: string, only?: { plans: Plan[] }): 
           curtain: reached.outcome === null && reached.privateTurns.length > 0,
           finished: reached.outcome !== null,
           playbackIn: state.playbackIn,
+          roundEndIn: state.roundEndIn,
+          phoneResult: state.phoneResult,
         });
       }
     }
