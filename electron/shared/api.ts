@@ -1,7 +1,8 @@
 /**
  * The one contract between the renderer and the Host (main process over IPC, or the web server
  * over a WebSocket). Requests return `Result`; the Host also pushes `HostEvent`s.
- * Types only, plus the list of method names: no Electron, no Node.
+ * Types only, plus the list of method names: no Electron, no Node. One file on purpose, over 500
+ * lines: the whole contract is read in one place.
  */
 import type { CampaignFormat, CampaignProgress } from '../../engine/campaign/campaign';
 import type { Action, GameEvent, LogLine, Outcome, Seat } from '../../engine/core/types';

@@ -4,6 +4,8 @@
  * The Troll Night rulings (where the rule text is silent) are listed in the rules reference,
  * locales/<lang>/battle-dice.json → rules, section "Troll Night rulings"; each is marked
  * "Ruling:" where it is implemented.
+ * Over 500 lines while the draft, the turn's stages and every ability share this file; they are
+ * to be split by stage.
  */
 import { legalMove, type MoveRules } from '../../core/match';
 import { Rng, seedRng } from '../../core/rng';

@@ -1,7 +1,8 @@
 /**
  * Trolldilemma rules: a round is REVEAL, REDIRECT (secret and simultaneous), RAID, ROB (with the
  * Troll'ey's secret left-or-right), RESTOCK and ROUND END. Every function is pure; the only
- * randomness is the shuffle at setup, drawn from the PRNG kept in the state.
+ * randomness is the shuffle at setup, drawn from the PRNG kept in the state. Over 500 lines: the
+ * round's stages read best in order, in one file.
  */
 import { legalMove, type MoveRules } from '../../core/match';
 import { Rng, seedRng, type RngState } from '../../core/rng';

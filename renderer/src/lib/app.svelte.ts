@@ -1,7 +1,8 @@
 /**
  * The app's shared state: what the Host told us, which screen is shown, the open match and the
  * errors waiting to be read. Screens read it and call its methods; only this class talks to the
- * Host, so every refusal from the Host ends up as a translated message on screen.
+ * Host, so every refusal from the Host ends up as a translated message on screen. Over 500 lines:
+ * one class on purpose, since it is the only way in and out of the Host.
  */
 import type {
   AppError,
