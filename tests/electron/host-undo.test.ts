@@ -16,7 +16,7 @@ import { bot, botsDone, errorCode, ok, seat, Table, useHosts, whole } from './ho
 const hosts = useHosts();
 
 /** the phone server's network side, never started for real: the Host only needs an address to write in links */
-const noNetwork = { start: async () => 'http://tv.home.arpa:5180', stop: async () => {} };
+const noNetwork = { start: async () => 'http://127.0.0.1:5180', stop: async () => {} };
 
 async function openHost(path = nodePath.join(hosts.tempDir(), 'troll-night.sqlite'), options: Partial<HostOptions> = {}): Promise<{ host: Host; path: string }> {
   const host = hosts.open(path, options);
