@@ -60,6 +60,7 @@ describe('Battle Dice phone hand: the draft', () => {
     const wanted = state.pool[7];
     const toggle = button(heroName(wanted));
     expect(toggle.querySelectorAll('[data-ability]')).toHaveLength(6);
+    expect(toggle.querySelector(`[data-portrait="${wanted}"]`)!.getAttribute('aria-hidden')).toBe('true');
     await fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     const detail = document.getElementById(`phone-hero-${wanted}`)!;
@@ -76,6 +77,7 @@ describe('Battle Dice phone hand: the draft', () => {
     expect(turnLine()).toContain('Bonecrusher is picking a hero.');
     expect(screen.queryByRole('button', { name: 'Dragon' })).toBeNull();
     expect(document.querySelector('.teams [data-picked="dragon"]')!.closest('li')!.textContent).toContain('You');
+    expect(document.querySelector('.teams [data-picked="dragon"] [data-portrait="dragon"]')).toBeTruthy();
     await fireEvent.click(button('Wizard'));
     expect(screen.queryByRole('button', { name: 'Pick the Wizard' })).toBeNull();
     expect(sent).toEqual([]);

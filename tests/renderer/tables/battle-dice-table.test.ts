@@ -52,6 +52,8 @@ describe('Battle Dice table: the draft', () => {
     const heroes = document.querySelectorAll<HTMLButtonElement>('button[data-hero]');
     expect(heroes).toHaveLength(30);
     for (const hero of heroes) expect(hero.querySelectorAll('[data-ability]')).toHaveLength(6);
+    // each with its portrait, left to the button's name for screen readers
+    for (const hero of heroes) expect(hero.querySelector(`[data-portrait="${hero.dataset.hero}"]`)!.getAttribute('aria-hidden')).toBe('true');
     expect(document.activeElement).toBe(heroes[0]);
 
     const wanted = state.pool[7];
@@ -519,14 +521,41 @@ describe('Battle Dice table: capture, players and playback', () => {
       const { view } = show(start, 'normal');
       await view.rerender({ snapshot: snapshotOf(rolled) });
       expect(document.querySelectorAll('.playback .tumbling')).toHaveLength(2);
+      expect(document.querySelectorAll('.playback .landing')).toHaveLength(0);
+      // each die thrown with its hero's portrait, named in text beside it
+      expect([...document.querySelectorAll('.playback .die [data-portrait]')].map((portrait) => portrait.getAttribute('data-portrait'))).toEqual(['wizard', 'troll']);
       expect(document.querySelector('.battle-dice-table')!.getAttribute('data-playing')).toBe('true');
       await vi.advanceTimersByTimeAsync(800);
-      const faces = [...document.querySelectorAll('.playback .die > .face-wrap [data-ability]')].map((face) => face.getAttribute('data-ability'));
+      const faces = [...document.querySelectorAll('.playback .die .thrown > .face-wrap [data-ability]')].map((face) => face.getAttribute('data-ability'));
       expect(faces).toEqual(rolled.turn!.rolled.map((die) => die.face));
+      // the dice have landed: they settle once, and spin no more
+      expect(document.querySelectorAll('.playback .tumbling')).toHaveLength(0);
+      expect(document.querySelectorAll('.playback .landing')).toHaveLength(2);
       await fireEvent.keyDown(window, { key: 'Escape' });
       expect(document.querySelector('.playback')).toBeNull();
       expect(document.querySelectorAll('[data-result]').length).toBe(rolled.turn!.results.length);
     });
+  });
+
+  it('shakes the health die of a player hit and lifts the one of a player healed, after the move', async () => {
+    const changesHealth = (state: BattleDiceState, action: Action, sign: 1 | -1) => {
+      const after = definition.apply(state, 0, action);
+      return after.players.some((player, seat) => sign * (player.health - state.players[seat].health) > 0);
+    };
+    for (const sign of [-1, 1] as const) {
+      const { state } = findState(resolving((legal, candidate) => legal.some((action) => action.type === 'apply' && changesHealth(candidate, action, sign))));
+      const action = definition.legalActions(state, 0).find((candidate) => candidate.type === 'apply' && changesHealth(state, candidate, sign))!;
+      const after = definition.apply(state, 0, action);
+      const { view } = show(state);
+      await view.rerender({ snapshot: snapshotOf(after, after.events.slice(state.events.length)) });
+      after.players.forEach((player, seat) => {
+        const die = document.querySelector(`section.seat[data-seat="${seat}"] .hit-die`)!;
+        const change = player.health - state.players[seat].health;
+        expect(die.classList.contains('hit'), `seat ${seat}`).toBe(change < 0);
+        expect(die.classList.contains('healed'), `seat ${seat}`).toBe(change > 0);
+      });
+      cleanup();
+    }
   });
 
   it('shows nothing to play back when animations are off', async () => {
