@@ -6,7 +6,7 @@
  */
 import type { HeroId, Region } from '../../../../../engine/games/battle-dice/types';
 
-export type Build = 'slim' | 'broad' | 'small';
+export type Build = 'slim' | 'broad' | 'hulking' | 'small';
 export type Eyes = 'dots' | 'closed' | 'glare' | 'patch' | 'mask' | 'glow' | 'hidden';
 export type Mouth = 'smile' | 'grin' | 'fangs' | 'tusks' | 'stern' | 'hidden';
 export type Nose = 'small' | 'big' | 'hook';
@@ -76,6 +76,8 @@ export interface PersonPortrait {
   wings: Wings | null;
   /** a tall cape collar standing behind the head */
   highCollar?: boolean;
+  /** a glow behind the head, in this colour */
+  aura?: string;
 }
 
 export interface BeastPortrait {
@@ -170,6 +172,7 @@ export const portraits: Record<HeroId, Portrait> = {
     headgear: 'monk-dot',
     gear: '#b85a1c',
     prop: 'beads',
+    aura: '#fbe7a1',
   }),
   druid: person({
     build: 'slim',
@@ -256,7 +259,7 @@ export const portraits: Record<HeroId, Portrait> = {
   }),
   serpent: beast('serpent'),
   troll: person({
-    build: 'broad',
+    build: 'hulking',
     skin: SKIN.troll,
     cloth: '#8a5a33',
     trim: '#5e3b1f',
