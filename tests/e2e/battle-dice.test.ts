@@ -82,6 +82,8 @@ describe('Battle Dice in the browser', () => {
       const looked = (await focused(page)).replace('BUTTON hero=', '');
       await expect.poll(() => page.getByTestId('hero-detail').locator('[data-hero-faces]').getAttribute('data-hero-faces')).toBe(looked);
       await screenshot(page, 'battle-dice-draft-en-1920x1080');
+      // animations are off: nothing on the table moves (the dice, the lit picks, the portraits)
+      expect(await page.evaluate(() => document.getAnimations().filter((animation) => Number(animation.effect?.getComputedTiming().duration) > 0).length)).toBe(0);
       expect(await pressEnter(page)).toBe(`BUTTON hero=${looked}`);
       await expect.poll(() => page.locator(`.team [data-picked="${looked}"]`).count()).toBe(1);
 
@@ -149,6 +151,7 @@ describe('Battle Dice in the browser', () => {
       expect(english.log).not.toEqual(beforeReload.log);
       expect(english.log).toMatch(/rolls/);
       await screenshot(page, 'battle-dice-battle-en-1920x1080');
+      expect(await page.evaluate(() => document.getAnimations().filter((animation) => Number(animation.effect?.getComputedTiming().duration) > 0).length)).toBe(0);
       expect(await page.getByTestId('error').count()).toBe(0);
       expect(pageErrors).toEqual([]);
     } finally {

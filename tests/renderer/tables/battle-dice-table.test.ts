@@ -225,6 +225,11 @@ describe('Battle Dice table: applying the results', () => {
     const card = document.querySelector<HTMLElement>(`[data-result="${index}"]`)!;
     const options = [...card.querySelectorAll<HTMLButtonElement>('button[data-freeze]')];
     expect(options.length).toBeGreaterThanOrEqual(2);
+    // each hero on its button with its portrait ("freeze nobody" has none)
+    for (const option of options) {
+      const id = option.dataset.freeze;
+      expect(option.querySelector('[data-portrait]')?.getAttribute('data-portrait') ?? '').toBe(id === '' || id === undefined ? '' : id);
+    }
     const last = options.at(-1)!;
     await fireEvent.click(last);
     expect(last.getAttribute('aria-pressed')).toBe('true');
