@@ -49,6 +49,14 @@ class FakeFilter extends FakeNode {
   Q = new FakeParam();
 }
 
+class FakeCompressor extends FakeNode {
+  threshold = new FakeParam();
+  knee = new FakeParam();
+  ratio = new FakeParam();
+  attack = new FakeParam();
+  release = new FakeParam();
+}
+
 class FakeSource extends FakeNode {
   stopped = false;
   start(at = 0) {
@@ -103,6 +111,9 @@ export class FakeAudioContext {
     const gain = new FakeGain(this);
     this.gains.push(gain);
     return gain;
+  }
+  createDynamicsCompressor() {
+    return new FakeCompressor(this);
   }
   createBiquadFilter() {
     return new FakeFilter(this);

@@ -221,7 +221,31 @@ const recipes: Record<CueName, Recipe> = {
   },
 };
 
+/**
+ * Each cue's level against the others, measured on rendered cues (their RMS): the quiet paper and
+ * bell sounds brought up, the explosion brought down, so no event drowns out another.
+ */
+const balance: Partial<Record<CueName, number>> = {
+  'card-flip': 2.5,
+  'card-place': 1.6,
+  'piece-slide': 1.5,
+  'hunt-fail': 2,
+  heal: 1.4,
+  tick: 1.5,
+  reveal: 1.3,
+  bell: 1.6,
+  'hunt-explode': 0.65,
+};
+
 /** Schedule `cue` on `voice` from `at`. */
 export function playCue(voice: Voice, cue: CueName, at: number, timing: CueTiming): void {
-  recipes[cue](voice, at, timing);
+  const level = balance[cue];
+  if (level === undefined) {
+    recipes[cue](voice, at, timing);
+    return;
+  }
+  const gain = voice.context.createGain();
+  gain.gain.value = level;
+  gain.connect(voice.out);
+  recipes[cue](new Voice(voice.context, gain), at, timing);
 }

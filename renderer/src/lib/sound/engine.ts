@@ -17,8 +17,8 @@ const STAGGER_SECONDS = 0.12;
 const MOST_CUES_AT_ONCE = 3;
 /** when dice land, without a tumble on screen to follow */
 const DEFAULT_SETTLE_SECONDS = 0.45;
-/** the music bed sits well under the effects at the same setting */
-const MUSIC_LEVEL = 0.35;
+/** the music bed sits under the effects at the same setting (measured on rendered audio: a third to half their loudness) */
+const MUSIC_LEVEL = 0.4;
 /** seconds for a volume change to glide, so it never clicks */
 const GLIDE_SECONDS = 0.05;
 
@@ -113,9 +113,16 @@ export class SoundEngine {
     const effects = context.createGain();
     const music = context.createGain();
     for (const bus of [master, effects, music]) bus.gain.value = 0;
+    // a limiter last: cues that overlap at full volume are held under clipping
+    const limiter = context.createDynamicsCompressor();
+    limiter.threshold.value = -6;
+    limiter.knee.value = 6;
+    limiter.ratio.value = 12;
+    limiter.attack.value = 0.003;
+    limiter.release.value = 0.15;
     effects.connect(master);
     music.connect(master);
-    master.connect(context.destination);
+    master.connect(limiter).connect(context.destination);
     this.#buses = { context, master, effects, music, bed: new MusicBed(new Voice(context, music)) };
     return this.#buses;
   }

@@ -73,10 +73,10 @@ export class MusicBed {
     // the pad: soft detuned triangles swelling in and overlapping the next chord as they fade
     for (const note of pad) {
       for (const detune of [-6, 6]) {
-        voice.tone(at, { type: 'triangle', freq: midiHz(note), detune, gain: 0.05, attack: 1.6, decay: CHORD_SECONDS + 0.8, lowpass: 1100 });
+        voice.tone(at, { type: 'triangle', freq: midiHz(note), detune, gain: 0.05, attack: 1.6, hold: CHORD_SECONDS - 1.6, decay: 1.6, lowpass: 1100 });
       }
     }
-    voice.tone(at, { type: 'sine', freq: midiHz(bass - 12), gain: 0.12, attack: 0.3, decay: CHORD_SECONDS });
+    voice.tone(at, { type: 'sine', freq: midiHz(bass - 12), gain: 0.12, attack: 0.3, hold: CHORD_SECONDS - 1.5, decay: 1.4 });
     // the melody: sparse, mostly stepwise, leaning on the chord's notes
     const beat = CHORD_SECONDS / BEATS_PER_CHORD;
     for (let i = 0; i < BEATS_PER_CHORD; i++) {

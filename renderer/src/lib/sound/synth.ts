@@ -14,6 +14,8 @@ export interface Envelope {
   gain: number;
   /** seconds to the peak */
   attack?: number;
+  /** seconds held at the peak (a pad's sustain) */
+  hold?: number;
   /** seconds from the peak back to silence */
   decay: number;
 }
@@ -75,9 +77,12 @@ export class Voice {
   #envelope(at: number, envelope: Envelope, to: AudioNode): { gain: GainNode; end: number } {
     const gain = this.context.createGain();
     const attack = Math.max(MIN_ATTACK, envelope.attack ?? MIN_ATTACK);
-    const end = at + attack + envelope.decay;
+    const peak = Math.max(SILENT, envelope.gain);
+    const held = at + attack + (envelope.hold ?? 0);
+    const end = held + envelope.decay;
     gain.gain.setValueAtTime(SILENT, at);
-    gain.gain.linearRampToValueAtTime(Math.max(SILENT, envelope.gain), at + attack);
+    gain.gain.linearRampToValueAtTime(peak, at + attack);
+    if (held > at + attack) gain.gain.setValueAtTime(peak, held);
     gain.gain.exponentialRampToValueAtTime(SILENT, end);
     gain.connect(to);
     return { gain, end };
