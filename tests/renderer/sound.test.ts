@@ -162,3 +162,22 @@ describe('the mute key', () => {
     input.remove();
   });
 });
+
+describe('many cues at once', () => {
+  it('plays the few that matter most, each once, and not again a moment later', () => {
+    const context = soundOn();
+    sound.play(['tick', 'coins', 'coins', 'card-place', 'win', 'skull']);
+    const first = context.started.length;
+    expect(first).toBeGreaterThan(0);
+    // the win is among those heard: a fanfare starts a drum tone 0.7 s after its first note
+    const heardAt = new Set(context.started.map((source) => source.at));
+    expect([...heardAt].some((at) => at > 0.5)).toBe(true);
+    // the same cues again at once (another bot move shown at once): nothing starts twice
+    sound.play(['win', 'coins', 'skull']);
+    expect(context.started.length).toBe(first);
+    // time passes on the audio clock: heard again
+    context.currentTime = 1;
+    sound.play(['coins']);
+    expect(context.started.length).toBeGreaterThan(first);
+  });
+});

@@ -15,6 +15,8 @@ export type SoundSettings = Pick<Settings, 'effectsVolume' | 'musicVolume' | 'mu
 const STAGGER_SECONDS = 0.12;
 /** the most cues one moment plays: a bot's move of many events is not a wall of noise */
 const MOST_CUES_AT_ONCE = 3;
+/** a cue heard this recently (seconds) is not started again: bots' quick moves shown at once do not pile up */
+const REPEAT_AFTER_SECONDS = 0.2;
 /** when dice land, without a tumble on screen to follow */
 const DEFAULT_SETTLE_SECONDS = 0.45;
 /** the music bed sits under the effects at the same setting (measured on rendered audio: a third to half their loudness) */
@@ -41,6 +43,8 @@ export class SoundEngine {
   #settings: SoundSettings = { effectsVolume: 0, musicVolume: 0, muted: true };
   /** the page is one that makes sound (the TV); off until the app says so */
   #enabled = false;
+  /** when each cue last started, on the audio clock */
+  readonly #lastStarted = new Map<CueName, number>();
   readonly #windowOf: () => (Window & typeof globalThis) | undefined;
 
   constructor(windowOf: () => (Window & typeof globalThis) | undefined = () => (typeof window === 'undefined' ? undefined : window)) {
@@ -90,8 +94,11 @@ export class SoundEngine {
     if (!buses || !this.audible || cues.length === 0) return;
     if (buses.context.state === 'suspended') void buses.context.resume().catch(() => {});
     const voice = new Voice(buses.context, buses.effects);
-    let at = buses.context.currentTime + 0.01;
-    for (const cue of mostImportant(distinct(cues), MOST_CUES_AT_ONCE)) {
+    const now = buses.context.currentTime;
+    const fresh = distinct(cues).filter((cue) => (this.#lastStarted.get(cue) ?? -Infinity) <= now - REPEAT_AFTER_SECONDS);
+    let at = now + 0.01;
+    for (const cue of mostImportant(fresh, MOST_CUES_AT_ONCE)) {
+      this.#lastStarted.set(cue, at);
       playCue(voice, cue, at, { settle });
       at += cue === 'dice-roll' ? settle + STAGGER_SECONDS : STAGGER_SECONDS;
     }
@@ -102,6 +109,7 @@ export class SoundEngine {
     this.#buses?.bed.stop();
     void this.#buses?.context.close().catch(() => {});
     this.#buses = null;
+    this.#lastStarted.clear();
   }
 
   #createBuses(): Buses | null {
