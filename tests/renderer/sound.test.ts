@@ -11,6 +11,8 @@ import App from '../../renderer/src/App.svelte';
 import { AppState } from '../../renderer/src/lib/app.svelte';
 import { setLanguage } from '../../renderer/src/lib/i18n.svelte';
 import { SoundEngine, sound } from '../../renderer/src/lib/sound/engine';
+import { eventsOfSteps } from '../../renderer/src/tables/playback-queue.svelte';
+import { playbackSteps } from '../../renderer/src/tables/troll-dice/playback';
 import TrollDiceTable from '../../renderer/src/tables/troll-dice/TrollDiceTable.svelte';
 import { FakeAudioContext, installFakeAudio, pageContext } from './support/fake-audio';
 import { FakeHost } from './support/fake-host';
@@ -179,5 +181,23 @@ describe('many cues at once', () => {
     context.currentTime = 1;
     sound.play(['coins']);
     expect(context.started.length).toBeGreaterThan(first);
+  });
+});
+
+describe("a step's sounds", () => {
+  it('are those of the events it shows: every event once, in order, with the step it belongs to', () => {
+    const rolled = gameAfterClubRoll(3, 3);
+    const defended = giveAll(rolled, 1);
+    const events = [...rolled.events, ...defended.events];
+    const script = { steps: playbackSteps };
+    const steps = playbackSteps(events);
+    const shown = eventsOfSteps(script, events, steps.length);
+    expect(shown).toHaveLength(steps.length);
+    expect(shown.flat()).toEqual(events);
+    expect(shown[0].map((event) => event.type)).toContain('roll');
+    // each duel frame starts with the die roll that made it
+    steps.forEach((step, i) => {
+      if (step.kind === 'duel') expect(shown[i].some((event) => event.type === 'defence-roll' || event.type === 'counter-roll')).toBe(true);
+    });
   });
 });
