@@ -77,7 +77,7 @@ describe('sound on the TV', () => {
     expect(await page.getByTestId('sound-toggle').getAttribute('aria-pressed')).toBe('false');
 
     // the human's roll: the dice rattle (noise bursts) and knock (tones) as they tumble
-    await page.getByRole('button', { name: /^Roll \d dice/ }).click();
+    await rollButton(page).click();
     await page.waitForFunction(() => {
       const { started } = (window as unknown as { heard: Heard }).heard;
       return started.buffer > 5 && started.oscillator > 5;
@@ -106,16 +106,26 @@ describe('sound on the TV', () => {
   });
 });
 
-/** play on until the match has `moves` moves: the human gives every club die rolled, by mouse; the bot plays its turns */
+/** play on until the match has `moves` moves: the human rolls and gives every club die rolled, by mouse; the bot plays its turns */
 async function playOn(page: Page, moves: number): Promise<void> {
   const die = page.locator('.assign .die-button').first();
+  const roll = rollButton(page);
   while ((await actionCount(page)) < moves) {
-    await expect.poll(async () => (await actionCount(page)) >= moves || (await die.isVisible()), { timeout: 60_000 }).toBe(true);
-    if (await die.isVisible()) {
-      const before = await actionCount(page);
+    await expect.poll(async () => (await actionCount(page)) >= moves || (await die.isVisible()) || (await roll.isVisible()), { timeout: 60_000 }).toBe(true);
+    // a move is made once what came before has been played back
+    await expect.poll(() => page.locator('.skip').count()).toBe(0);
+    const before = await actionCount(page);
+    if (before >= moves) break;
+    if (await roll.isVisible()) {
+      await roll.click();
+    } else if (await die.isVisible()) {
       await die.click();
       await page.locator('button.seat.target').first().click();
-      await expect.poll(() => actionCount(page)).toBeGreaterThan(before);
+    } else {
+      continue;
     }
+    await expect.poll(() => actionCount(page)).toBeGreaterThan(before);
   }
 }
+
+const rollButton = (page: Page) => page.getByRole('button', { name: /^Roll \d dice/ });
