@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { trollDice } from '../../engine/games/troll-dice';
 import App from '../../renderer/src/App.svelte';
 import { AppState } from '../../renderer/src/lib/app.svelte';
+import { heldCommands } from '../../renderer/src/lib/input';
 import { setLanguage } from '../../renderer/src/lib/i18n.svelte';
 import { SoundEngine, sound } from '../../renderer/src/lib/sound/engine';
 import { eventsOfSteps } from '../../renderer/src/tables/playback-queue.svelte';
@@ -150,6 +151,11 @@ describe('the mute key', () => {
     sound.play(['coins']);
     expect(context.started.length).toBeGreaterThan(0);
     expect(FakeAudioContext.made).toHaveLength(1);
+  });
+
+  it("is the gamepad's X button too", () => {
+    const buttons = Array.from({ length: 17 }, (_, i) => ({ pressed: i === 2, touched: false, value: i === 2 ? 1 : 0 }));
+    expect([...heldCommands({ buttons, axes: [0, 0] })]).toEqual(['mute']);
   });
 
   it('is left alone while typing a name', async () => {
