@@ -51,7 +51,8 @@ import type {
 } from '../shared/api';
 import { firstLineFrom, viewChange } from '../shared/match-update';
 import { StoreError } from '../store/errors';
-import { defaultSettings, openStore, setAsideStoreFile } from '../store/sqlite-store';
+import { openStore, setAsideStoreFile } from '../store/sqlite-store';
+import { defaultSettings } from '../shared/settings';
 import type { CampaignLink, DamagedMatch, RescuedMatch, Snapshot, Store, StoredAction, StoredCampaign, StoredMatch } from '../store/types';
 import { HostError, failure, isExpectedRefusal, toAppError } from './app-error';
 import { campaignMatch, campaignState, campaignSummary, campaignView, damagedCampaignSummary, type CampaignState } from './campaign-views';

@@ -9,10 +9,16 @@ import { gameOptionsSchema, newCampaignSchema, seatSetupSchema as seatSetup } fr
 const id = z.string().min(1).max(100);
 const token = z.string().min(1).max(40);
 
+/** a loudness in whole percent */
+const volume = z.number().int().min(0).max(100);
+
 const settingsPatch = z.strictObject({
   language: z.enum(['en', 'fr']).optional(),
   animationSpeed: z.enum(['off', 'fast', 'normal', 'slow']).optional(),
   phones: z.boolean().optional(),
+  effectsVolume: volume.optional(),
+  musicVolume: volume.optional(),
+  muted: z.boolean().optional(),
 });
 
 const newMatch = z.strictObject({

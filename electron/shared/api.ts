@@ -33,6 +33,12 @@ export interface Settings {
    * network (every address of this machine); when false nothing listens beyond 127.0.0.1
    */
   phones: boolean;
+  /** loudness of the table's sound effects, 0 (none) to 100 */
+  effectsVolume: number;
+  /** loudness of the quiet music bed, 0 (none: no music plays) to 100 */
+  musicVolume: number;
+  /** every sound off at once (the M key on the TV), the volumes kept for when it is lifted */
+  muted: boolean;
 }
 
 /**

@@ -12,6 +12,7 @@ import nodePath from 'node:path';
 import Database from 'better-sqlite3';
 import type { Action, GameEvent, MatchConfig, Outcome } from '../../engine/core/types';
 import type { AnimationSpeed, Language, Profile, SeatSetup, Settings, StoreProblem } from '../shared/api';
+import { defaultSettings } from '../shared/settings';
 import { StoreError } from './errors';
 import { latestSchemaVersion, migrate, migrations, schemaVersion, trollNightApplicationId } from './migrations';
 import { newCampaignSchema } from '../shared/campaign-setup';
@@ -29,13 +30,17 @@ import type {
   StoredMatch,
 } from './types';
 
-export const defaultSettings: Settings = { language: 'en', animationSpeed: 'normal', phones: false };
+/** a loudness in whole percent */
+const isVolume = (value: unknown): boolean => typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 100;
 
-/** Every value each setting may take, written as text (the Records make the compiler list every union member). */
-const allowedSettingValues: { [K in keyof Settings]: Record<Settings[K] extends string ? Settings[K] : `${Settings[K]}`, true> } = {
+/** Every value each setting may take, as text (the Records make the compiler list every union member), or a test of it. */
+const allowedSettingValues: { [K in keyof Settings]: Record<Settings[K] extends string ? Settings[K] : `${Settings[K]}`, true> | ((value: unknown) => boolean) } = {
   language: { en: true, fr: true } satisfies Record<Language, true>,
   animationSpeed: { off: true, fast: true, normal: true, slow: true } satisfies Record<AnimationSpeed, true>,
   phones: { true: true, false: true },
+  effectsVolume: isVolume,
+  musicVolume: isVolume,
+  muted: { true: true, false: true },
 };
 
 function isSettingName(name: string): name is keyof Settings {
@@ -43,7 +48,9 @@ function isSettingName(name: string): name is keyof Settings {
 }
 
 function isAllowedSetting(name: keyof Settings, value: unknown): boolean {
-  return typeof value === typeof defaultSettings[name] && Object.hasOwn(allowedSettingValues[name], String(value));
+  const allowed = allowedSettingValues[name];
+  if (typeof allowed === 'function') return allowed(value);
+  return typeof value === typeof defaultSettings[name] && Object.hasOwn(allowed, String(value));
 }
 
 /** Files SQLite keeps beside the database; they belong to it and travel with it. */

@@ -26,6 +26,7 @@ import type {
 } from '../../../electron/shared/api';
 import type { Action, Seat } from '../../../engine/core/types';
 import { applyMatchUpdate } from '../../../electron/shared/match-update';
+import { defaultSettings } from '../../../electron/shared/settings';
 import { CampaignAutoplay } from '../campaign/autoplay.svelte';
 import type { ApiConnection } from './api-client';
 import { fallbackLanguage, rememberLanguage, setLanguage } from './i18n.svelte';
@@ -73,7 +74,7 @@ const TOAST_MS = 8000;
 export class AppState {
   screen = $state<Screen>({ name: 'loading' });
   status = $state.raw<AppStatus | null>(null);
-  settings = $state.raw<Settings>({ language: 'en', animationSpeed: 'normal', phones: false });
+  settings = $state.raw<Settings>(defaultSettings);
   games = $state.raw<GameInfo[]>([]);
   profiles = $state.raw<Profile[]>([]);
   matches = $state.raw<MatchSummary[]>([]);

@@ -1,12 +1,12 @@
 /**
  * Keyboard and gamepad, mapped to the same few commands. Arrows / d-pad move focus spatially,
  * Enter / A activates, Esc / B goes back, Backspace / Y / Back undoes, F11 toggles fullscreen,
- * P shows the players' phone links. Screens and dialogs register what "back", "undo" and
- * "phones" mean for them; the latest one wins.
+ * P shows the players' phone links, M / X mutes or brings back the sound. Screens and dialogs
+ * register what "back", "undo", "phones" and "mute" mean for them; the latest one wins.
  */
 import { moveFocus, type Direction } from './spatial-nav';
 
-export type Command = Direction | 'activate' | 'back' | 'undo' | 'fullscreen' | 'phones';
+export type Command = Direction | 'activate' | 'back' | 'undo' | 'fullscreen' | 'phones' | 'mute';
 type Handler = () => void;
 
 const handlers: { command: Command; handler: Handler }[] = [];
@@ -123,6 +123,9 @@ export function commandForKey(event: KeyboardEvent): Command | null {
     case 'p':
     case 'P':
       return typing ? null : 'phones';
+    case 'm':
+    case 'M':
+      return typing ? null : 'mute';
     default:
       return null;
   }
@@ -148,6 +151,7 @@ export function startInput(win: Window = window): () => void {
 const gamepadButtons: [number, Command][] = [
   [0, 'activate'], // A
   [1, 'back'], // B
+  [2, 'mute'], // X
   [3, 'undo'], // Y
   [8, 'undo'], // Back / Select
   [12, 'up'],

@@ -1,10 +1,15 @@
 /**
  * The playback every table shares: a move's events become steps, shown one after another at the
- * chosen animation speed and skippable; a dice step first shows its dice tumbling. Each table's
- * state class extends it with what that table remembers of its own.
+ * chosen animation speed and skippable; a dice step first shows its dice tumbling. Each step
+ * sounds as it starts (with animations off, a move sounds at once). Each table's state class
+ * extends it with what that table remembers of its own.
  */
 import type { GameEvent } from '../../../engine/core/types';
 import type { AnimationSpeed, MatchSnapshot } from '../../../electron/shared/api';
+import { cuesOf, type CueMap } from '../lib/sound/cue-map';
+import type { CueName } from '../lib/sound/cues';
+import { sound } from '../lib/sound/engine';
+import { soundsFor } from './sounds';
 
 const speedFactor: Record<Exclude<AnimationSpeed, 'off'>, number> = { fast: 0.5, normal: 1, slow: 1.8 };
 
@@ -53,6 +58,10 @@ export class PlaybackQueue<Step extends { kind: string }> {
   readonly shownActions = $derived((this.held ?? this.latest)?.summary.actionCount);
 
   readonly #script: PlaybackScript<Step>;
+  /** the game's sounds, known from the first snapshot followed */
+  #sounds: CueMap = {};
+  /** for each step queued, the cues of the events it shows */
+  #cues: CueName[][] = [];
   #timer: ReturnType<typeof setTimeout> | null = null;
   #speed: AnimationSpeed = 'normal';
   /** how much of the run budget (ms at normal speed) the steps shown since the queue was last empty took */
@@ -69,6 +78,7 @@ export class PlaybackQueue<Step extends { kind: string }> {
   follow(next: MatchSnapshot, speed: AnimationSpeed): void {
     const before = this.latest;
     this.latest = next;
+    this.#sounds = soundsFor(next.summary.game);
     if (before === null || before === next) return;
     if (next.summary.actionCount < before.summary.actionCount) this.skip();
     this.play(next.fresh, speed, before);
@@ -80,13 +90,17 @@ export class PlaybackQueue<Step extends { kind: string }> {
    */
   play(events: readonly GameEvent[], speed: AnimationSpeed, shownBefore: MatchSnapshot | null = null): void {
     this.#speed = speed;
-    if (speed === 'off') return;
-    const steps = this.#script.steps(events);
-    if (steps.length === 0) return;
+    const steps = speed === 'off' ? [] : this.#script.steps(events);
+    if (steps.length === 0) {
+      // shown at once, heard at once
+      sound.play(cuesOf(this.#sounds, events));
+      return;
+    }
     const idle = this.steps.length === 0;
     if (idle) this.#runSpent = 0;
     this.steps = [...this.steps, ...steps];
     this.#before = [...this.#before, ...steps.map(() => shownBefore)];
+    this.#cues = [...this.#cues, ...eventsOfSteps(this.#script, events, steps.length).map((shown) => cuesOf(this.#sounds, shown))];
     if (idle) this.#startStep();
   }
 
@@ -97,6 +111,7 @@ export class PlaybackQueue<Step extends { kind: string }> {
     this.tumbling = false;
     this.steps = [];
     this.#before = [];
+    this.#cues = [];
   }
 
   /** Release the timer when the table goes away. */
@@ -110,7 +125,9 @@ export class PlaybackQueue<Step extends { kind: string }> {
     const catchUp = this.steps.length > this.#script.catchUpAfter ? 0.5 : 1;
     const duration = this.#normalMs(step) * speedFactor[this.#speed] * catchUp;
     this.stepMs = duration;
-    if (this.#script.tumbles?.includes(step.kind)) {
+    const tumbles = this.#script.tumbles?.includes(step.kind) ?? false;
+    sound.play(this.#cues[0] ?? [], tumbles ? (duration * TUMBLE_SHARE) / 1000 : undefined);
+    if (tumbles) {
       this.tumbling = true;
       this.#timer = setTimeout(() => {
         this.tumbling = false;
@@ -137,6 +154,25 @@ export class PlaybackQueue<Step extends { kind: string }> {
     this.#timer = null;
     this.steps = this.steps.slice(1);
     this.#before = this.#before.slice(1);
+    this.#cues = this.#cues.slice(1);
     this.#startStep();
   }
+}
+
+/**
+ * Which of `events` each of the `count` steps they make shows: an event belongs to the last step
+ * that exists once it has been read (events before the first step, with the first), so a step
+ * sounds what it shows whichever game's steps these are.
+ */
+export function eventsOfSteps<Step extends { kind: string }>(
+  script: Pick<PlaybackScript<Step>, 'steps'>,
+  events: readonly GameEvent[],
+  count: number,
+): GameEvent[][] {
+  const shown: GameEvent[][] = Array.from({ length: count }, () => []);
+  events.forEach((event, i) => {
+    const made = Math.min(count, script.steps(events.slice(0, i + 1)).length);
+    shown[Math.max(0, made - 1)].push(event);
+  });
+  return shown;
 }
