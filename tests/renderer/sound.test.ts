@@ -19,12 +19,6 @@ import { FakeAudioContext, installFakeAudio, pageContext } from './support/fake-
 import { FakeHost } from './support/fake-host';
 import { gameAfterClubRoll, giveAll, newGame, settings, snapshotOf } from './tables/troll-dice-fixtures';
 
-// jsdom has no matchMedia, which the app's motion reads (the system's reduced-motion wish) as it loads
-vi.hoisted(() => {
-  window.matchMedia ??= (query: string) =>
-    ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList;
-});
-
 const { definition } = trollDice;
 const act = async () => {};
 const undo = async () => {};
