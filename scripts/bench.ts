@@ -85,6 +85,7 @@ async function resumeLongMatch(): Promise<void> {
 }
 
 async function browserFigures(): Promise<void> {
+  bundleSize();
   await browserLatency(scratch);
   await longMatchLatency(scratch);
   await phoneLatency(scratch);
@@ -96,6 +97,8 @@ async function main(): Promise<void> {
   if (process.argv.includes('--round-end')) return benchTrolldilemmaPace(scratch);
   // `npm run bench -- --browser`: only the page figures: the bundles against their budgets, and a move to the updated table
   if (process.argv.includes('--browser')) return browserFigures();
+  // `npm run bench -- --sizes`: only the bundles against their budgets
+  if (process.argv.includes('--sizes')) return bundleSize();
   randomGamesPerSecond(trollDice, 'Troll Dice', [2, 4, 6], 200);
   smartAgainstRandom(trollDice, 'Troll Dice', [2, 3, 4, 6], 100_000);
   durableAppends();
