@@ -109,13 +109,13 @@ export function hasKey(key: string): boolean {
   return i18n.exists(key);
 }
 
+/** built once the `ui` texts are there (they never change once added) */
+let namePatterns: RegExp[] = [];
+
 /**
  * A seat nobody named keeps the default name it got on the new-game screen ("Player 3"), in the
  * language of that day: it is recognised here in every language, to be shown in the current one.
  */
-let namePatterns: RegExp[] = [];
-
-/** built once the `ui` texts are there (they never change once loaded) */
 function defaultNamePatterns(): RegExp[] {
   if (namePatterns.length > 0) return namePatterns;
   return (namePatterns = languages.flatMap((lng) => {
