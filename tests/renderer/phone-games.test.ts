@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 /**
  * The phone page fetches a game's part (its hand, its public table, its texts) the first time a
- * match of that game reaches it: meanwhile it says it is joining, never an empty page; then the
- * hand shows, and the part stays for every later state.
+ * match of that game reaches it (or its lobby, so that the hand is ready when the game starts):
+ * meanwhile it says it is joining, never an empty page; then the hand shows.
  */
-import { cleanup, render, screen } from '@testing-library/svelte';
+import { cleanup, render, screen, waitFor } from '@testing-library/svelte';
 import { tick } from 'svelte';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SeatSetup } from '../../electron/shared/api';
@@ -47,6 +47,16 @@ describe('a game’s part on the phone', () => {
     expect(screen.queryByText('Joining the table…')).toBeNull();
     // fetched once: the next call hands back the same part
     expect(await phoneGames.load('thud')).toBe(part);
+  });
+
+  it('is fetched from the lobby on, so the hand is there as soon as the match starts', async () => {
+    expect(phoneGames.readyFor('trol')).toBeUndefined();
+    const link = fakeLink();
+    render(PhoneApp, { session: new PhoneSession(link.wire) });
+    await tick();
+    link.push({ kind: 'lobby', seat: 1, game: 'trol', language: 'en' });
+    await waitFor(() => expect(phoneGames.readyFor('trol')).toBeDefined());
+    expect(screen.getByTestId('phone-lobby')).toBeTruthy();
   });
 
   it('has no part for a game played on the TV alone', async () => {
