@@ -62,7 +62,7 @@ function staticImports(code: string): string[] {
 function dynamicImports(code: string): { module: string; preloads: string[] }[] {
   const list = /\bm\.f\s*=\s*\[([^\]]*)\]/.exec(code)?.[1] ?? '';
   const depNames = [...list.matchAll(new RegExp(`${quoted}([^"'\`]+)${quoted}`, 'g'))].map((found) => found[1]);
-  const pattern = new RegExp(`\\bimport\\(\\s*${quoted}([^"'\`]+)${quoted}\\s*\\)(?:\\.then\\([^)]*\\))?(?:\\s*,\\s*__vite__mapDeps\\(\\[([\\d,\\s]*)\\]\\))?`, 'g');
+  const pattern = new RegExp(`\\bimport\\(\\s*${quoted}([^"'\`]+)${quoted}\\s*\\)(?:\\.then\\((?:[^()]|\\([^()]*\\))*\\))?(?:\\s*,\\s*__vite__mapDeps\\(\\[([\\d,\\s]*)\\]\\))?`, 'g');
   return [...code.matchAll(pattern)].map((found) => ({
     module: found[1],
     preloads: (found[2] ?? '')

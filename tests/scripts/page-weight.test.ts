@@ -1,7 +1,7 @@
 /**
  * What a built page downloads, found by following its imports: on a small built output kept as a
- * fixture (a page, its entry, a shared module, a style, and two games loaded lazily, one with
- * the styles and modules Vite preloads beside it), in the forms Vite writes them.
+ * fixture (a page, its entry, a shared module, a style, and two games loaded lazily with the
+ * styles and modules Vite preloads beside them), in the forms Vite writes them, minified or not.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -24,12 +24,12 @@ describe('a built page’s weight', () => {
   it('counts each dynamic import with what Vite preloads beside it and what it imports, less the first load, heaviest first', () => {
     expect(weight.lazy).toEqual([
       { module: 'assets/game-a-4d.js', files: ['assets/game-a-4d.js', 'assets/game-a-6f.css', 'assets/piece-5e.js'], gzip: gzipped('assets/game-a-4d.js', 'assets/game-a-6f.css', 'assets/piece-5e.js') },
-      { module: 'assets/game-b-8b.js', files: ['assets/game-b-8b.js'], gzip: gzipped('assets/game-b-8b.js') },
+      { module: 'assets/game-b-8b.js', files: ['assets/game-b-0d.css', 'assets/game-b-8b.js'], gzip: gzipped('assets/game-b-0d.css', 'assets/game-b-8b.js') },
     ]);
   });
 
   it('totals every file the page may load, once each, and never a file no page names', () => {
-    const everyFile = ['page.html', 'entry-1a.js', 'entry-3c.css', 'shared-2b.js', 'side-7a.js', 'game-a-4d.js', 'game-a-6f.css', 'piece-5e.js', 'game-b-8b.js'];
+    const everyFile = ['page.html', 'entry-1a.js', 'entry-3c.css', 'shared-2b.js', 'side-7a.js', 'game-a-4d.js', 'game-a-6f.css', 'piece-5e.js', 'game-b-8b.js', 'game-b-0d.css'];
     expect(weight.totalGzip).toBe(gzipped(...everyFile.map((file) => (file.endsWith('.html') ? file : `assets/${file}`))));
   });
 
