@@ -25,6 +25,8 @@ export default defineConfig({
     build: {
       // the TV's page, and the page a player's phone opens from a seat link
       rollupOptions: { input: { index: resolve('renderer/index.html'), phone: resolve('renderer/phone.html') } },
+      // phones fetch their page over the room's Wi-Fi, and the pages' budgets count gzipped bytes
+      minify: true,
     },
   },
 });

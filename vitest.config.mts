@@ -27,7 +27,7 @@ export default defineConfig({
           name: 'renderer',
           environment: 'jsdom',
           include: ['tests/renderer/**/*.test.ts'],
-          setupFiles: ['tests/renderer/support/jsdom-setup.ts'],
+          setupFiles: ['tests/renderer/support/media-queries.ts', 'tests/renderer/support/texts.ts'],
         },
       },
     ],

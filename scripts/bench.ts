@@ -84,10 +84,21 @@ async function resumeLongMatch(): Promise<void> {
   figure('openMatch on a fresh Host: snapshot + tail + 10,000-line log (median of 7)', `${fmt(median(times))} ms (aim < 200 ms)`);
 }
 
+async function browserFigures(): Promise<void> {
+  bundleSize();
+  await browserLatency(scratch);
+  await longMatchLatency(scratch);
+  await phoneLatency(scratch);
+}
+
 async function main(): Promise<void> {
   console.log('Troll Night bench — figures are medians; this machine is shared, compare ratios.');
   // `npm run bench -- --round-end`: only the Trolldilemma round's end, from a round's last secret choice until a human can act
   if (process.argv.includes('--round-end')) return benchTrolldilemmaPace(scratch);
+  // `npm run bench -- --browser`: only the page figures: the bundles against their budgets, and a move to the updated table
+  if (process.argv.includes('--browser')) return browserFigures();
+  // `npm run bench -- --sizes`: only the bundles against their budgets
+  if (process.argv.includes('--sizes')) return bundleSize();
   randomGamesPerSecond(trollDice, 'Troll Dice', [2, 4, 6], 200);
   smartAgainstRandom(trollDice, 'Troll Dice', [2, 3, 4, 6], 100_000);
   durableAppends();

@@ -1,5 +1,6 @@
 import { mount } from 'svelte';
 import './app.css';
+import './lib/all-texts';
 import App from './App.svelte';
 import { connectToHost } from './lib/api-client';
 import { AppState } from './lib/app.svelte';

@@ -1,7 +1,5 @@
-/** Browser figures: the built renderer's size, and move-to-table latency in Debian's Chromium. */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+/** Browser figures: the built pages' sizes against their budgets, and move-to-table latency in Debian's Chromium. */
 import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { InProcessBotRunner } from '../../electron/main/bot-runner';
 import { startWebServer } from '../../electron/main/web-server';
@@ -9,29 +7,24 @@ import type { MatchUpdate } from '../../electron/shared/api';
 import { randomSource } from '../../engine/core/rng';
 import type { MoveAction } from '../../engine/games/thud/types';
 import { figure, fmt, heading, median, percentile } from './measure';
+import { budgeted, budgets, heaviestLoad, pageWeight } from './page-weight';
 
 const rendererDir = resolve('out/renderer');
 
+/** What each page downloads, gzipped, against its budget (see `page-weight.ts`). */
 export function bundleSize(): void {
-  heading('Renderer bundle (out/renderer)');
-  const files: string[] = [];
-  const walk = (dir: string): void => {
-    for (const name of readdirSync(dir)) {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else files.push(path);
-    }
-  };
-  walk(rendererDir);
-  let raw = 0;
-  let gzipped = 0;
-  for (const file of files) {
-    const bytes = readFileSync(file);
-    raw += bytes.length;
-    if (/\.(js|css|html)$/.test(file)) gzipped += gzipSync(bytes).length;
+  heading('Renderer bundles (out/renderer), gzipped, against their budgets');
+  const kib = (bytes: number): string => `${fmt(bytes / 1024)} KiB`;
+  for (const [name, budget] of Object.entries(budgets)) {
+    const weight = pageWeight(rendererDir, budget.page);
+    const heaviest = weight.lazy[0];
+    figure(`${name} (${budget.page}): first load`, kib(weight.initialGzip));
+    if (heaviest) figure(`${name}: first load + its heaviest lazy load (${heaviest.module})`, kib(heaviestLoad(weight)));
+    figure(`${name}: total, every lazy load fetched (${weight.lazy.length} lazy loads)`, kib(weight.totalGzip));
+    const counted = budgeted(budget, weight);
+    const what = budget.counts === 'total' ? 'the total' : 'first load + heaviest lazy load';
+    figure(`${name}: budget for ${what}`, `${kib(budget.bytes)}: ${counted <= budget.bytes ? 'within' : 'OVER'}`);
   }
-  figure(`${files.length} files, total`, `${fmt(raw / 1024)} KiB`);
-  figure('js + css + html, gzipped', `${fmt(gzipped / 1024)} KiB`);
 }
 
 /** What the bench installs in the page: a move's time is measured the same way for every game. */

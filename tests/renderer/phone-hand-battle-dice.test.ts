@@ -13,7 +13,7 @@ import { battleDice } from '../../engine/games/battle-dice';
 import { hero } from '../../engine/games/battle-dice/heroes';
 import type { BattleDiceAction, BattleDiceState } from '../../engine/games/battle-dice/types';
 import { setLanguage, t } from '../../renderer/src/lib/i18n.svelte';
-import { phoneHandFor } from '../../renderer/src/tables';
+import { phoneGames } from '../../renderer/src/phone/phone-games.svelte';
 import PhoneHand from '../../renderer/src/tables/battle-dice/PhoneHand.svelte';
 import { QUIET, quietTurn, roll, table as scriptedTable } from '../engine/battle-dice/scenario';
 import { phoneSnapshotOf } from './support/phone-snapshot';
@@ -49,7 +49,7 @@ afterEach(cleanup);
 
 describe('Battle Dice phone hand: the draft', () => {
   it('is registered for Battle Dice; opens a hero to read it, then picks it', async () => {
-    expect(phoneHandFor('battle-dice')).toBe(PhoneHand);
+    expect((await phoneGames.load('battle-dice'))?.Hand).toBe(PhoneHand);
     const state = newBattle(3, 5, 0);
     const { sent } = show(state);
     const hand = screen.getByTestId('phone-hand');

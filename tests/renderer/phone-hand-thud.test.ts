@@ -12,7 +12,7 @@ import { canonicalJson } from '../../engine/core/json';
 import { thud } from '../../engine/games/thud';
 import type { MoveAction, ThudState } from '../../engine/games/thud/types';
 import { setLanguage } from '../../renderer/src/lib/i18n.svelte';
-import { phoneHandFor } from '../../renderer/src/tables';
+import { phoneGames } from '../../renderer/src/phone/phone-games.svelte';
 import PhoneHand from '../../renderer/src/tables/thud/PhoneHand.svelte';
 import { phoneSnapshotOf } from './support/phone-snapshot';
 import { newGame, play, position } from './tables/thud-fixtures';
@@ -49,8 +49,8 @@ beforeEach(() => setLanguage('en'));
 afterEach(cleanup);
 
 describe('Thud phone hand', () => {
-  it('is the phone hand registered for Thud, with the board as 165 cells named by their square', () => {
-    expect(phoneHandFor('thud')).toBe(PhoneHand);
+  it('is the phone hand registered for Thud, with the board as 165 cells named by their square', async () => {
+    expect((await phoneGames.load('thud'))?.Hand).toBe(PhoneHand);
     show(newGame(), 0);
     const hand = screen.getByTestId('phone-hand');
     expect(hand.getAttribute('data-game')).toBe('thud');

@@ -5,7 +5,7 @@ import type { Action, Seat } from '../../engine/core/types';
 import { cardKind } from '../../engine/games/trol/cards';
 import type { TrolState } from '../../engine/games/trol/types';
 import { setLanguage, t } from '../../renderer/src/lib/i18n.svelte';
-import { phoneHandFor } from '../../renderer/src/tables';
+import { phoneGames } from '../../renderer/src/phone/phone-games.svelte';
 import PhoneHand from '../../renderer/src/tables/trol/PhoneHand.svelte';
 import { phoneSnapshotOf } from './support/phone-snapshot';
 import { avoidTriggers, definition, playUntil, seatSetups } from './tables/trol-fixtures';
@@ -32,8 +32,8 @@ beforeEach(() => setLanguage('en'));
 afterEach(() => cleanup());
 
 describe('TRÔL phone hand: what the seat sees', () => {
-  it('is registered, and shows this seat’s own hand and tribe, never another’s hand', () => {
-    expect(phoneHandFor('trol')).toBe(PhoneHand);
+  it('is registered, and shows this seat’s own hand and tribe, never another’s hand', async () => {
+    expect((await phoneGames.load('trol'))?.Hand).toBe(PhoneHand);
     const { state } = playUntil(3, (next) => waitsOn(next, 1) && next.hunts.some((hunt) => hunt.cards.length > 0), { avoid: avoidTriggers });
     phone(state, ADA);
 

@@ -6,7 +6,7 @@ import type { Action, Seat } from '../../engine/core/types';
 import { trollDice } from '../../engine/games/troll-dice';
 import type { TrollDiceState } from '../../engine/games/troll-dice/types';
 import { setLanguage } from '../../renderer/src/lib/i18n.svelte';
-import { phoneHandFor } from '../../renderer/src/tables';
+import { phoneGames } from '../../renderer/src/phone/phone-games.svelte';
 import PhoneHand from '../../renderer/src/tables/troll-dice/PhoneHand.svelte';
 import { phoneSnapshotOf } from './support/phone-snapshot';
 import { gameAfterClubRoll, newGame, seatSetups } from './tables/troll-dice-fixtures';
@@ -47,8 +47,8 @@ beforeEach(() => setLanguage('en'));
 afterEach(() => cleanup());
 
 describe('Troll Dice phone hand: what the seat sees', () => {
-  it("is registered for the game, and shows this troll's health", () => {
-    expect(phoneHandFor('troll-dice')).toBe(PhoneHand);
+  it("is registered for the game, and shows this troll's health", async () => {
+    expect((await phoneGames.load('troll-dice'))?.Hand).toBe(PhoneHand);
     phone(newGame(3, 7), 1);
     expect(hand().dataset.game).toBe('troll-dice');
     expect([...hand().querySelectorAll<HTMLElement>('[data-seat-name]')].map((seat) => seat.dataset.seatName)).toEqual(['Bonecrusher']);

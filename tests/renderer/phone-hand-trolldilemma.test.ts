@@ -5,7 +5,7 @@ import type { Action, Seat } from '../../engine/core/types';
 import { trolldilemma } from '../../engine/games/trolldilemma';
 import type { TrolldilemmaState } from '../../engine/games/trolldilemma/types';
 import { setLanguage, t } from '../../renderer/src/lib/i18n.svelte';
-import { phoneHandFor } from '../../renderer/src/tables';
+import { phoneGames } from '../../renderer/src/phone/phone-games.svelte';
 import PhoneHand from '../../renderer/src/tables/trolldilemma/PhoneHand.svelte';
 import { phoneSnapshotOf } from './support/phone-snapshot';
 import { firstRedirect, playOn, seatSetups, stacked } from './tables/trolldilemma-fixtures';
@@ -46,8 +46,8 @@ beforeEach(() => setLanguage('en'));
 afterEach(() => cleanup());
 
 describe('Trolldilemma phone hand: what the seat sees', () => {
-  it('is registered for the game, and shows this troll only: coins, skulls, items and hand', () => {
-    expect(phoneHandFor('trolldilemma')).toBe(PhoneHand);
+  it('is registered for the game, and shows this troll only: coins, skulls, items and hand', async () => {
+    expect((await phoneGames.load('trolldilemma'))?.Hand).toBe(PhoneHand);
     const state = playOn(stacked(RICH_ROUND), (next) => next.phase.kind === 'redirect');
     phone(state, GRIZELDA);
 

@@ -15,6 +15,7 @@ import { trolldilemma } from '../../engine/games/trolldilemma';
 import type { TrolldilemmaState } from '../../engine/games/trolldilemma/types';
 import { setLanguage, t } from '../../renderer/src/lib/i18n.svelte';
 import PhoneApp from '../../renderer/src/phone/PhoneApp.svelte';
+import { phoneGames } from '../../renderer/src/phone/phone-games.svelte';
 import { PhoneSession } from '../../renderer/src/phone/phone-session.svelte';
 import { fakeLink } from './support/fake-phone-link';
 import { phoneSnapshotOf } from './support/phone-snapshot';
@@ -40,6 +41,8 @@ async function openPhone(match: PhoneSnapshot, language: Language = 'en') {
   // the page listens once mounted
   await tick();
   link.push({ kind: 'match', match, language });
+  // the page fetches the game's phone components and texts the first time it shows a match of it
+  await phoneGames.load(match.summary.game);
   await tick();
   return { link, session };
 }

@@ -1,40 +1,21 @@
 /**
- * Every text on screen goes through `t`. All namespaces of locales/en and locales/fr are
- * bundled, so switching language is instant: `t` reads the current language from a rune, and
- * every template that called it re-renders at once, keeping all other state.
+ * Every text on screen goes through `t`. Each page adds the namespaces of locales/en and
+ * locales/fr it shows before it draws (the TV all of them; a phone its own, then its game's with
+ * the game's phone hand), both languages at once, so switching language is instant: `t` reads
+ * the current language from a rune, and every template that called it re-renders at once,
+ * keeping all other state.
  */
 import i18next, { type TOptions } from 'i18next';
 import type { Language } from '../../../electron/shared/api';
 
 export const languages: readonly Language[] = ['en', 'fr'];
 
-const files = import.meta.glob<Record<string, unknown>>('../../../locales/*/*.json', {
-  eager: true,
-  import: 'default',
-});
-
-/** locales/<language>/<namespace>.json → { language: { namespace: content } } */
-function bundledResources(): Record<string, Record<string, Record<string, unknown>>> {
-  const resources: Record<string, Record<string, Record<string, unknown>>> = {};
-  for (const [path, content] of Object.entries(files)) {
-    const match = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
-    if (!match) continue;
-    const [, language, namespace] = match;
-    (resources[language] ??= {})[namespace] = content;
-  }
-  return resources;
-}
-
-const resources = bundledResources();
-export const namespaces = [...new Set(Object.values(resources).flatMap((byNs) => Object.keys(byNs)))];
-
 const i18n = i18next.createInstance();
 void i18n.init({
-  resources,
+  resources: {},
   lng: 'en',
   fallbackLng: false,
   supportedLngs: [...languages],
-  ns: namespaces,
   defaultNS: 'ui',
   initAsync: false,
   interpolation: { escapeValue: false },
@@ -43,6 +24,8 @@ void i18n.init({
 
 class LanguageState {
   current = $state<Language>('en');
+  /** counts the texts added, so that what was drawn before a namespace came is drawn again */
+  loaded = $state(0);
 }
 const language = new LanguageState();
 
@@ -54,6 +37,21 @@ export function setLanguage(next: Language): void {
   if (next === language.current) return;
   void i18n.changeLanguage(next);
   language.current = next;
+}
+
+/** Adds a namespace's texts, by language, to what `t` knows (and redraws what showed them missing). */
+export function addTexts(namespace: string, byLanguage: Record<string, Record<string, unknown>>): void {
+  for (const [lng, content] of Object.entries(byLanguage)) i18n.addResourceBundle(lng, namespace, content, true, true);
+  language.loaded++;
+}
+
+/** Adds locale files, by path (`…/locales/<language>/<namespace>.json`, as `import.meta.glob` names them). */
+export function addTextFiles(files: Record<string, Record<string, unknown>>): void {
+  for (const [path, content] of Object.entries(files)) {
+    const [, lng, namespace] = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
+    if (!namespace) throw new Error(`not a locale file: ${path}`);
+    addTexts(namespace, { [lng]: content });
+  }
 }
 
 /** where this page keeps the language last shown: the save file holds it too, but may be unreadable */
@@ -90,6 +88,7 @@ export function fallbackLanguage(): Language {
 /** Translate a namespace-qualified key ("ui:home.title"); re-runs when the language changes. */
 export function t(key: string, options?: TOptions): string {
   void language.current;
+  void language.loaded;
   // a text's nested $t(…) (e.g. a hero's name inside a log line) is looked up in the text's own namespace
   const ns = key.includes(':') ? key.slice(0, key.indexOf(':')) : undefined;
   return i18n.t(key, { ...options, ...(ns && !options?.ns ? { ns } : {}) }) as string;
@@ -98,6 +97,7 @@ export function t(key: string, options?: TOptions): string {
 /** A structured entry (e.g. a game's `rules`), or undefined when the key holds none. */
 export function tObject<T>(key: string): T | undefined {
   void language.current;
+  void language.loaded;
   if (!i18n.exists(key)) return undefined;
   const value = i18n.t(key, { returnObjects: true }) as unknown;
   return typeof value === 'object' && value !== null ? (value as T) : undefined;
@@ -105,23 +105,30 @@ export function tObject<T>(key: string): T | undefined {
 
 export function hasKey(key: string): boolean {
   void language.current;
+  void language.loaded;
   return i18n.exists(key);
 }
+
+/** built once the `ui` texts are there (they never change once added) */
+let namePatterns: RegExp[] = [];
 
 /**
  * A seat nobody named keeps the default name it got on the new-game screen ("Player 3"), in the
  * language of that day: it is recognised here in every language, to be shown in the current one.
  */
-const defaultNamePatterns = languages.flatMap((lng) => {
-  const template = i18n.getResource(lng, 'ui', 'newGame.defaultName');
-  if (typeof template !== 'string' || !template.includes('{{n}}')) return [];
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const [before, after] = template.split('{{n}}');
-  return [new RegExp(`^${escape(before)}(\\d+)${escape(after)}$`)];
-});
+function defaultNamePatterns(): RegExp[] {
+  if (namePatterns.length > 0) return namePatterns;
+  return (namePatterns = languages.flatMap((lng) => {
+    const template = i18n.getResource(lng, 'ui', 'newGame.defaultName');
+    if (typeof template !== 'string' || !template.includes('{{n}}')) return [];
+    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const [before, after] = template.split('{{n}}');
+    return [new RegExp(`^${escape(before)}(\\d+)${escape(after)}$`)];
+  }));
+}
 
 function defaultNameNumber(name: string): number | undefined {
-  for (const pattern of defaultNamePatterns) {
+  for (const pattern of defaultNamePatterns()) {
     const match = pattern.exec(name);
     if (match) return Number(match[1]);
   }
@@ -133,7 +140,7 @@ export function isDefaultName(name: string): boolean {
 }
 
 /** the bot levels of every game, by id (`common:bots.<id>`) */
-const botLevels = Object.keys((resources.en?.common?.bots as Record<string, string> | undefined) ?? {});
+const botLevels = (): string[] => Object.keys((i18n.getResource('en', 'common', 'bots') as Record<string, string> | undefined) ?? {});
 
 function botNameIn(lng: string, level: string, n: number): string {
   const name = i18n.t('ui:newGame.botName', { lng, level: i18n.t(`common:bots.${level}`, { lng }) }) as string;
@@ -155,12 +162,12 @@ export function freeBotName(level: string, taken: (name: string) => boolean): st
   return botName(level, n);
 }
 
-/** every language's bot names (unnumbered) → their level; built on first use, as the bundled texts never change */
-let levelsByBotName: Map<string, string> | undefined;
+/** every language's bot names (unnumbered) → their level; built once the `common` texts are there, as they never change */
+let levelsByBotName = new Map<string, string>();
 
 /** the level and number of a name `botName` gave, in any language */
 function botNameParts(name: string): { level: string; n: number } | undefined {
-  levelsByBotName ??= new Map(languages.flatMap((lng) => botLevels.map((level) => [botNameIn(lng, level, 1), level] as const)));
+  if (levelsByBotName.size === 0) levelsByBotName = new Map(languages.flatMap((lng) => botLevels().map((level) => [botNameIn(lng, level, 1), level] as const)));
   const numbered = /^(.*) (\d+)$/.exec(name);
   const [base, n] = numbered ? [numbered[1], Number(numbered[2])] : [name, 1];
   const level = levelsByBotName.get(base);

@@ -1,8 +1,12 @@
 import { mount } from 'svelte';
 import '../app.css';
 import './phone.css';
+import { addTextFiles } from '../lib/i18n.svelte';
 import PhoneApp from './PhoneApp.svelte';
 import { connectPhone, PhoneSession } from './phone-session.svelte';
+
+// the page's own texts; a game's come with its phone hand, once a match of it reaches this phone
+addTextFiles(import.meta.glob('../../../locales/*/{common,phone,ui}.json', { eager: true, import: 'default' }));
 
 const target = document.getElementById('app');
 if (!target) throw new Error('phone.html has no #app element');

@@ -1,26 +1,21 @@
-/** The table component of each playable game, by game id, with its setup options and rules extras. */
+/**
+ * The TV's registry: the table component of each playable game, by game id, with its setup
+ * options and rules extras. A phone has its own (`./phone-registry.svelte.ts`).
+ */
 import type { Component } from 'svelte';
-import type { GameOptionSpec, PhoneHandComponent, PhoneTableComponent, TableComponent } from './types';
+import type { GameOptionSpec, TableComponent } from './types';
 import TrollDiceTable from './troll-dice/TrollDiceTable.svelte';
-import TrollDicePhoneHand from './troll-dice/PhoneHand.svelte';
-import TrollDicePhoneTable from './troll-dice/PhoneTable.svelte';
 import BattleDiceTable from './battle-dice/BattleDiceTable.svelte';
-import BattleDicePhoneHand from './battle-dice/PhoneHand.svelte';
 import HeroGallery from './battle-dice/HeroGallery.svelte';
 import BattleDiceRulesMarks from './battle-dice/RulesMarks.svelte';
 import TrollDiceRulesMarks from './troll-dice/RulesMarks.svelte';
 import { gameOptions as battleDiceOptions } from './battle-dice/options';
 import ThudTable from './thud/ThudTable.svelte';
-import ThudPhoneHand from './thud/PhoneHand.svelte';
 import { gameOptions as thudOptions } from './thud/options';
 import ThudRulesDiagrams from './thud/RulesDiagrams.svelte';
 import TrolldilemmaTable from './trolldilemma/TrolldilemmaTable.svelte';
-import TrolldilemmaPhoneHand from './trolldilemma/PhoneHand.svelte';
-import TrolldilemmaPhoneTable from './trolldilemma/PhoneTable.svelte';
 import CardGallery from './trolldilemma/CardGallery.svelte';
 import TrolTable from './trol/TrolTable.svelte';
-import TrolPhoneHand from './trol/PhoneHand.svelte';
-import TrolPhoneTable from './trol/PhoneTable.svelte';
 import { gameOptions as trolOptions } from './trol/options';
 import TrolCardGallery from './trol/CardGallery.svelte';
 
@@ -30,25 +25,6 @@ const tables: Record<string, TableComponent> = {
   'battle-dice': BattleDiceTable,
   thud: ThudTable,
   trol: TrolTable,
-};
-
-/** what a player's phone shows of each game: their own seat, hand and choices */
-const phoneHands: Record<string, PhoneHandComponent> = {
-  'troll-dice': TrollDicePhoneHand,
-  trolldilemma: TrolldilemmaPhoneHand,
-  'battle-dice': BattleDicePhoneHand,
-  thud: ThudPhoneHand,
-  trol: TrolPhoneHand,
-};
-
-/**
- * the public table a phone shows between turns, for games whose phone hand does not show it
- * already (Battle Dice's hand has every player's health; Thud's, the board and the score)
- */
-const phoneTables: Record<string, PhoneTableComponent> = {
-  'troll-dice': TrollDicePhoneTable,
-  trolldilemma: TrolldilemmaPhoneTable,
-  trol: TrolPhoneTable,
 };
 
 /** options offered on the new-game screen, for games that have any */
@@ -86,12 +62,4 @@ export function rulesMarksFor(gameId: string): Component<{ section: string }> | 
 
 export function rulesAppendixFor(gameId: string): Component | undefined {
   return Object.hasOwn(rulesAppendices, gameId) ? rulesAppendices[gameId] : undefined;
-}
-
-export function phoneHandFor(gameId: string): PhoneHandComponent | undefined {
-  return Object.hasOwn(phoneHands, gameId) ? phoneHands[gameId] : undefined;
-}
-
-export function phoneTableFor(gameId: string): PhoneTableComponent | undefined {
-  return Object.hasOwn(phoneTables, gameId) ? phoneTables[gameId] : undefined;
 }

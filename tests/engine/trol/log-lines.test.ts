@@ -9,6 +9,7 @@ import type { GameEvent } from '../../../engine/core/types';
 import { trol } from '../../../engine/games/trol';
 import { describe as describeEvent } from '../../../engine/games/trol/describe';
 import type { TrolState } from '../../../engine/games/trol/types';
+import '../../../renderer/src/lib/all-texts';
 import { hasKey, setLanguage, t } from '../../../renderer/src/lib/i18n.svelte';
 
 const def = trol.definition;

@@ -9,7 +9,8 @@ import type { TrolAction, TrolState } from '../../../engine/games/trol/types';
 import { eliminations } from '../../../engine/games/trol/victory';
 import { setLanguage, t } from '../../../renderer/src/lib/i18n.svelte';
 import { runCommand, startInput } from '../../../renderer/src/lib/input';
-import { optionsFor, phoneHandFor, rulesAppendixFor, tableFor } from '../../../renderer/src/tables';
+import { phoneGames } from '../../../renderer/src/phone/phone-games.svelte';
+import { optionsFor, rulesAppendixFor, tableFor } from '../../../renderer/src/tables';
 import TrolPhoneHand from '../../../renderer/src/tables/trol/PhoneHand.svelte';
 import FinalePanel from '../../../renderer/src/tables/trol/FinalePanel.svelte';
 import TrolTable from '../../../renderer/src/tables/trol/TrolTable.svelte';
@@ -54,9 +55,9 @@ afterEach(() => {
 });
 
 describe('TRÔL table: registered, with its setup options', () => {
-  it('is playable, has a phone hand, and offers the cycle (a toss by default) and teams at four only', () => {
+  it('is playable, has a phone hand, and offers the cycle (a toss by default) and teams at four only', async () => {
     expect(tableFor('trol')).toBe(TrolTable);
-    expect(phoneHandFor('trol')).toBe(TrolPhoneHand);
+    expect((await phoneGames.load('trol'))?.Hand).toBe(TrolPhoneHand);
     const [cycle, teams] = optionsFor('trol');
     expect(cycle).toMatchObject({ id: 'cycle', kind: 'choice', default: 'toss' });
     expect(cycle.kind === 'choice' && cycle.choices.map((choice) => choice.value)).toEqual(['toss', 'day']);
