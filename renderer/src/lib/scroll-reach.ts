@@ -27,9 +27,14 @@ export function reachableWhenScrolling(box: HTMLElement): (() => void) | undefin
     sizes.observe(box);
     for (const child of box.children) sizes.observe(child);
   };
-  const children = new MutationObserver(watch);
+  // new content (another pane shown) is looked at before it is drawn: it may be read at once
+  const children = new MutationObserver(() => {
+    watch();
+    check();
+  });
   children.observe(box, { childList: true });
   watch();
+  check();
   return () => {
     sizes.disconnect();
     children.disconnect();
