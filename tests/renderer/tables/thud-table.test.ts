@@ -298,6 +298,32 @@ describe('Thud table: the board for a screen reader', () => {
   });
 });
 
+describe('Thud table: a capture landing', () => {
+  const before = () => position({ dwarves: ['A8', 'B8', 'C8'], trolls: ['E8', 'P9'] });
+  const hurl: MoveAction = { type: 'move', from: 'C8', to: 'E8', captures: ['E8'] };
+
+  it('brings the mover down with a ring of dust and knocks the taken troll on in the hurl’s direction', async () => {
+    const view = render(ThudTable, { snapshot: snapshotOf(before(), { bothHuman: true }), act: recorder().act, undo, seatView, settings: settings('normal'), phoneSeats: [] });
+    await view.rerender({ snapshot: snapshotOf(play(before(), hurl), { bothHuman: true }) });
+    expect(document.querySelector('.thud-table')!.getAttribute('data-playing')).toBe('true');
+    expect(document.querySelector('.thud-board .at.landing .piece.dwarf')).not.toBeNull();
+    expect(document.querySelector('.thud-board .impact')!.getAttribute('transform')).toBe('translate(4.5 7.5)');
+    const knocked = document.querySelector<SVGGElement>('.thud-board .taken .knock')!;
+    expect(knocked.querySelector('.piece.troll')).not.toBeNull();
+    // C8 to E8 is to the right: the troll flies on to the right, level
+    expect(knocked.style.getPropertyValue('--kx')).toBe('0.9px');
+    expect(knocked.style.getPropertyValue('--ky')).toBe('0px');
+  });
+
+  it('moves nothing with the animations off: the board shows the move done', async () => {
+    const view = render(ThudTable, { snapshot: snapshotOf(before(), { bothHuman: true }), act: recorder().act, undo, seatView, settings: settings('off'), phoneSeats: [] });
+    await view.rerender({ snapshot: snapshotOf(play(before(), hurl), { bothHuman: true }) });
+    expect(document.querySelector('.thud-table')!.getAttribute('data-playing')).toBe('false');
+    expect(document.querySelector('.thud-board .landing, .thud-board .impact, .thud-board .knock')).toBeNull();
+    expect(marked('data-piece', 'd')).toEqual(['A8', 'B8', 'E8']);
+  });
+});
+
 describe('Thud table: ending a battle', () => {
   it('proposes the end, and the other player accepts or declines with buttons', async () => {
     const { act, calls } = recorder();
