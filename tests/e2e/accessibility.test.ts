@@ -1,7 +1,7 @@
 /**
  * axe-core on the shared screens, in English and French: home with its settings, a new game, a
- * new campaign, a campaign's every pane, a Thud match under way (the match screen, its log, the
- * board) and a phone's page. The layout sweep runs axe on every screen and table state; this file
+ * game's rules (Thud's, with its board drawn), a new campaign, a campaign's every pane, a Thud
+ * match under way (the match screen, its log, the board) and a phone's page. The layout sweep runs axe on every screen and table state; this file
  * keeps the shared screens checked on their own, in seconds. Serious and critical violations fail.
  */
 import { join } from 'node:path';
@@ -23,7 +23,7 @@ async function chooseLanguage(page: Page, name: string): Promise<void> {
 }
 
 describe('accessibility of the shared screens', () => {
-  it('finds no serious or critical axe-core violation on home, settings, new game, campaigns, a match and the phone page', async () => {
+  it('finds no serious or critical axe-core violation on home, settings, new game, rules, campaigns, a match and the phone page', async () => {
     const dbPath = join(session.scratch, 'accessibility.sqlite');
     const [thud] = await writeSweepSave(dbPath, {
       campaigns: true,
@@ -53,6 +53,11 @@ describe('accessibility of the shared screens', () => {
         await page.getByTestId('home-new-game-thud').click();
         await page.getByTestId('seat-kind-0').waitFor();
         found.push(...(await axeFaults(page, `${language} · new game`)));
+        await goHome();
+
+        await page.getByTestId('rules-thud').click();
+        await page.getByTestId('rules').waitFor();
+        found.push(...(await axeFaults(page, `${language} · rules`)));
         await goHome();
 
         await page.getByTestId('home-new-campaign').click();
