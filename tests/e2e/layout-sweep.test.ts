@@ -5,16 +5,20 @@
  * players' names cut short. Seats carry long names; the table states come from a save file
  * played by the real Host (support/sweep-save.ts), and a move is played from outside while the
  * TV watches, to catch its playback. The failure lists every fault with its screen state.
+ * axe-core looks at every state at every size too (about 30 s a size for the whole sweep, against
+ * its three minutes): a screen may show, hide or wrap other things at 3840×2160.
  */
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../engine/core/types';
-import type { PhoneTable, Result, WireMessage } from '../../electron/shared/api';
+import type { PhoneTable } from '../../electron/shared/api';
+import { axeFaults } from './support/axe';
 import { layoutFaults, describeFaults, faultsThroughPlayback, logEntriesCut, questionOutOfView, settle } from './support/layout-faults';
 import { openPage, useSession, hd, uhd } from './support/session';
 import { longNames, writeSweepSave } from './support/sweep-save';
-import { startServer, type RunningServer } from './support/web-server';
+import { startServer } from './support/web-server';
+import { wireClient } from './support/wire-client';
 
 const session = useSession();
 const phone = { width: 390, height: 844 };
@@ -28,32 +32,6 @@ function mostShown(seat: number, legal: Action[]): Action {
     return targets.filter((target) => typeof target === 'number' && target !== seat).length;
   };
   return legal.reduce((best, action) => (aimedAtOthers(action) > aimedAtOthers(best) ? action : best));
-}
-
-/** A program talking to the web server as the page does: requests by id over its WebSocket. */
-async function wireClient(server: RunningServer) {
-  const socket = new WebSocket(`ws://127.0.0.1:${server.port}/api?token=${encodeURIComponent(server.token)}`);
-  await new Promise((opened, failed) => {
-    socket.onopen = opened;
-    socket.onerror = failed;
-  });
-  const pending = new Map<number, (result: Result<unknown>) => void>();
-  socket.onmessage = (event) => {
-    const message = JSON.parse(String(event.data)) as WireMessage;
-    if ('id' in message) pending.get(message.id)?.(message.result);
-  };
-  let nextId = 1;
-  return {
-    async request<T>(method: string, ...args: unknown[]): Promise<T> {
-      const id = nextId++;
-      const answer = new Promise<Result<unknown>>((answered) => pending.set(id, answered));
-      socket.send(JSON.stringify({ id, method, args }));
-      const result = await answer;
-      if (!result.ok) throw new Error(`${method}: ${result.error.code}`);
-      return result.value as T;
-    },
-    close: () => socket.close(),
-  };
 }
 
 /**
@@ -100,6 +78,9 @@ describe('the layout sweep', () => {
     const { page, errors } = await openPage(session.browser);
     /** faults per screen state, in the order visited */
     const found = new Map<string, string[]>();
+    /** axe-core's serious and critical violations per screen state */
+    const axeFound = new Map<string, string[]>();
+    let axeMs = 0;
     /** frames looked at per playback sampled on every frame */
     const sampled = new Map<string, number>();
     /** milliseconds spent on the round ends and the phone's lobby and result, for a note on the sweep's cost */
@@ -115,6 +96,9 @@ describe('the layout sweep', () => {
         const name = `${state} · ${size.width}×${size.height}`;
         found.set(name, [...describeFaults(name, await layoutFaults(target, longNames)), ...(await readAtOnce(target, name))]);
         if (shots) await target.screenshot({ path: join(shots, `${name.replace(/[^\w-]+/g, '_')}.png`) });
+        const began = performance.now();
+        axeFound.set(name, await axeFaults(target, name));
+        axeMs += performance.now() - began;
       }
       await target.setViewportSize(sizes[0]);
     }
@@ -213,6 +197,8 @@ describe('the layout sweep', () => {
       // faults per screen state, for a note on what the sweep found
       const counts = [...found].filter(([, list]) => list.length > 0).map(([state, list]) => `${list.length}\t${state}`);
       console.log(`layout sweep: ${found.size} screen states, ${[...found.values()].flat().length} faults\n${counts.join('\n')}`);
+      const axeList = [...axeFound.values()].flat();
+      console.log(`axe-core: ${axeFound.size} screen states, ${axeList.length} serious or critical violations, in ${(axeMs / 1000).toFixed(0)} s\n${axeList.join('\n')}`);
       console.log(`round ends and phone lobby and result: ${(roundEndsMs / 1000).toFixed(0)} s; frames looked at:\n${[...sampled].map(([state, frames]) => `${frames}\t${state}`).join('\n')}`);
       wire.close();
       await page.close();
@@ -370,7 +356,8 @@ describe('the layout sweep', () => {
     }
 
     const faults = [...found.values()].flat();
+    const violations = [...axeFound.values()].flat();
     expect(errors).toEqual([]);
-    expect(faults, faults.join('\n')).toEqual([]);
+    expect({ faults, violations }, [...faults, ...violations].join('\n')).toEqual({ faults: [], violations: [] });
   }, 600_000);
 });

@@ -101,6 +101,19 @@ export function focusableIn(doc: Document): HTMLElement[] {
 /** An element marked so, around controls, makes them one row. */
 export const NAV_ROW = '[data-nav-row]';
 
+/**
+ * A focused scroller marked so (a long match log) is read with up and down: they scroll it, and
+ * move the focus on only once it has reached that end.
+ */
+export const ARROW_SCROLL = '[data-arrow-scroll]';
+
+function scrolled(element: HTMLElement, direction: Direction): boolean {
+  if (!element.matches(ARROW_SCROLL) || (direction !== 'up' && direction !== 'down')) return false;
+  const before = element.scrollTop;
+  element.scrollTop += (direction === 'down' ? 1 : -1) * Math.max(element.clientHeight * 0.4, 1);
+  return element.scrollTop !== before;
+}
+
 /** the input types whose caret can be placed (setSelectionRange throws on the others) */
 const TYPES_WITH_CARET = new Set(['text', 'search', 'url', 'tel', 'password']);
 
@@ -118,6 +131,7 @@ export function moveFocus(direction: Direction, doc: Document = document): boole
     home.focus();
     return true;
   }
+  if (scrolled(active, direction)) return true;
   const others = elements.filter((element) => element !== active);
   const row = active.closest(NAV_ROW);
   const target = row ? neighbourByRows(active, row, others, direction) : nearestElement(active, others, direction);

@@ -246,14 +246,14 @@ async function playUntil(host: Host, update: MatchUpdate, stop: Stop, random: (n
   throw new Error(`${update.summary.game}: the state sought did not come in 4000 moves`);
 }
 
-/** Writes the sweep's save file at `dbPath`; returns the table states it holds. */
-export async function writeSweepSave(dbPath: string, only?: { plans: Plan[] }): Promise<SweptMatch[]> {
+/** Writes the sweep's save file at `dbPath`; returns the table states it holds. `only` these plans, and the campaigns when asked. */
+export async function writeSweepSave(dbPath: string, only?: { plans: Plan[]; campaigns?: boolean }): Promise<SweptMatch[]> {
   let clock = Date.UTC(2026, 10, 20, 19);
   const random = generator(23);
   const host = new Host({ storePath: dbPath, now: () => (clock += 60_000), randomInt: random, botPaceMs: { off: 0, fast: 0, normal: 0, slow: 0 } });
   const swept: SweptMatch[] = [];
   try {
-    if (!only) await writeCampaigns(host);
+    if (!only || only.campaigns) await writeCampaigns(host);
     for (const plan of only?.plans ?? [...plans, ...roundEndPlans]) {
       for (const state of plan.states) {
         let reached: MatchUpdate | null = null;

@@ -2,6 +2,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { randomSource } from '../../../engine/core/rng';
+import { squareIndex } from '../../../engine/games/thud/board';
 import { activeSeats, apply, legalActions, setup } from '../../../engine/games/thud/rules';
 import type { ThudAction, ThudState } from '../../../engine/games/thud/types';
 
@@ -53,12 +54,13 @@ export async function moveCursorTo(page: Page, square: string): Promise<void> {
   expect(await cursor(page)).toBe(square);
 }
 
-/** the squares of the board with a given mark, piece or capture, in board order */
-export function squares(page: Page, attribute: string, value?: string): Promise<string[]> {
+/** the squares of the board with a given mark, piece or capture, in board order (the page lists them row by row from the top) */
+export async function squares(page: Page, attribute: string, value?: string): Promise<string[]> {
   const selector = value === undefined ? `[${attribute}]` : `[${attribute}="${value}"]`;
-  return page.locator(`[data-testid="thud-board"] rect${selector}`).evaluateAll((rects) =>
-    rects.map((rect) => rect.getAttribute('data-square') ?? ''),
-  );
+  const found = await page
+    .locator(`[data-testid="thud-board"] rect${selector}`)
+    .evaluateAll((rects) => rects.map((rect) => rect.getAttribute('data-square') ?? ''));
+  return found.sort((a, b) => squareIndex(a) - squareIndex(b));
 }
 
 /**

@@ -1,8 +1,9 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/svelte';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/svelte';
 import { flushSync } from 'svelte';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Action, Seat } from '../../../engine/core/types';
 import { thud } from '../../../engine/games/thud';
+import { RANK_WIDTHS, squareIndex } from '../../../engine/games/thud/board';
 import type { MoveAction, ThudState } from '../../../engine/games/thud/types';
 import { commandForKey, runCommand, startInput } from '../../../renderer/src/lib/input';
 import ThudTable from '../../../renderer/src/tables/thud/ThudTable.svelte';
@@ -24,12 +25,15 @@ function recorder() {
 const board = () => screen.getByTestId('thud-board');
 const cursor = () => board().getAttribute('data-cursor');
 const key = (name: string) => fireEvent.keyDown(board(), { key: name });
+/** the grid cell the board's focus stands on, as a screen reader reads it */
+const cellAtCursor = () => document.getElementById(board().getAttribute('aria-activedescendant')!)!;
+const cellName = (name: string) => square(name).getAttribute('aria-label');
 const square = (name: string) => document.querySelector<SVGRectElement>(`rect[data-square="${name}"]`)!;
 /** the squares carrying `attribute` (optionally with this value), in board order */
 const marked = (attribute: string, value?: string) =>
-  [...document.querySelectorAll(`rect[${attribute}${value === undefined ? '' : `="${value}"`}]`)].map((rect) =>
-    rect.getAttribute('data-square'),
-  );
+  [...document.querySelectorAll(`rect[${attribute}${value === undefined ? '' : `="${value}"`}]`)]
+    .map((rect) => rect.getAttribute('data-square')!)
+    .sort((a, b) => squareIndex(a) - squareIndex(b));
 
 afterEach(() => {
   cleanup();
@@ -69,7 +73,7 @@ describe('Thud table: the board', () => {
       await key(pressed);
       expect(cursor()).toBe(expected);
     }
-    expect(board().getAttribute('aria-label')).toBe('Thud board, cursor on G1: empty square');
+    expect(cellAtCursor().getAttribute('aria-label')).toBe('G1, empty square');
     expect(document.activeElement).toBe(board());
   });
 
@@ -158,7 +162,8 @@ describe('Thud table: the board', () => {
     expect(document.querySelector('[data-preview="G5"] .piece.troll')).not.toBeNull();
     expect(document.querySelector('.thud-board .leaving .piece.troll')).not.toBeNull();
     expect(document.querySelectorAll('.thud-board .target')).toHaveLength(0);
-    expect(board().getAttribute('aria-label')).toBe('Thud board, cursor on G5: Troll');
+    expect(cellAtCursor().getAttribute('aria-label')).toBe('G5, Troll, it lands here, Enter confirms');
+    expect(cellName('F4')).toBe('F4, Dwarf, taken by this move');
     expect(screen.getByTestId('thud-confirm').textContent).toBe('Club 2 dwarves');
 
     // Enter on a dwarf spares it; Enter on the troll's square confirms
@@ -230,6 +235,92 @@ describe('Thud table: the board', () => {
     expect(marked('data-last', 'to')).toEqual(['F4']);
     expect(document.querySelector('.last-line')).not.toBeNull();
     expect(screen.getByTestId('thud-moves-1').textContent).toContain('dF1-F4');
+  });
+});
+
+describe('Thud table: the board for a screen reader', () => {
+  it('is a grid of 15 rows, rank 15 first, whose cells are the 165 squares named by square and piece', () => {
+    render(ThudTable, { snapshot: snapshotOf(newGame()), act: recorder().act, undo, seatView, settings: settings('off'), phoneSeats: [] });
+    expect(board().getAttribute('role')).toBe('grid');
+    expect(board().getAttribute('aria-label')).toBe('Thud board');
+    const rows = within(board()).getAllByRole('row');
+    expect(rows.map((row) => within(row).getAllByRole('gridcell').length)).toEqual([...RANK_WIDTHS].reverse());
+    // rank 15 runs from F to K: its first cell stands in the sixth column
+    const top = within(rows[0]).getAllByRole('gridcell');
+    expect(top.map((cell) => cell.getAttribute('data-square'))).toEqual(['F15', 'G15', 'H15', 'J15', 'K15']);
+    expect(top[0].getAttribute('aria-colindex')).toBe('6');
+    expect(within(board()).getAllByRole('gridcell', { name: /, Dwarf$/ })).toHaveLength(32);
+    expect(within(board()).getAllByRole('gridcell', { name: /, Troll$/ })).toHaveLength(8);
+    expect(cellName('H8')).toBe('H8, Thudstone');
+    // the rest of the picture (letters, pieces, marks) is not read out
+    expect(within(board()).queryAllByRole('gridcell', { name: /^[A-P]\d+$/ })).toEqual([]);
+    expect(board().querySelectorAll('svg > g[aria-hidden="true"] text').length).toBeGreaterThan(0);
+    // the cell the cursor stands on is the grid's active one
+    expect(cellAtCursor().getAttribute('data-square')).toBe(cursor());
+  });
+
+  it('names the picked piece, where it may go and what each move there takes, and the last move', async () => {
+    const state = play(position({ dwarves: ['A8', 'B8', 'C8', 'F1'], trolls: ['E8', 'P9'] }), { type: 'move', from: 'F1', to: 'F2', captures: [] });
+    const trollMoved = play(state, { type: 'move', from: 'P9', to: 'P8', captures: [] });
+    render(ThudTable, { snapshot: snapshotOf(trollMoved), act: recorder().act, undo, seatView, settings: settings('off'), phoneSeats: [] });
+    expect(cellName('P9')).toBe('P9, empty square, where the last move started');
+    expect(cellName('P8')).toBe('P8, Troll, where the last move ended');
+    await fireEvent.click(square('C8'));
+    expect(cellName('C8')).toBe('C8, Dwarf, picked up');
+    expect(cellName('E8')).toBe('E8, Troll, it may be hurled here, taking 1 piece');
+    expect(cellName('D8')).toBe('D8, empty square, it may move here');
+    // the cursor on the hurl's square: the troll it takes is named so
+    await key('ArrowRight');
+    await key('ArrowRight');
+    expect(cellAtCursor().getAttribute('aria-label')).toBe('E8, Troll, it may be hurled here, taking 1 piece, taken by this move');
+  });
+
+  it('takes the focus, on its cursor’s cell, when the bot has moved and the human is to play', async () => {
+    const first = play(newGame(), { type: 'move', from: 'F1', to: 'F4', captures: [] });
+    const view = render(ThudTable, { snapshot: snapshotOf(first), act: recorder().act, undo, seatView, settings: settings('off'), phoneSeats: [] });
+    await Promise.resolve();
+    // the bot's turn: nothing to do at the table
+    expect(document.activeElement).not.toBe(board());
+    const [botMove] = definition.legalActions(first, 1) as MoveAction[];
+    await view.rerender({ snapshot: snapshotOf(play(first, botMove)) });
+    await Promise.resolve();
+    expect(document.activeElement).toBe(board());
+    expect(cellAtCursor().closest('[role="grid"]')).toBe(board());
+  });
+
+  it('takes the focus back from the button that sends the sides’ introduction away', async () => {
+    render(ThudTable, { snapshot: snapshotOf(newGame()), act: recorder().act, undo, seatView, settings: settings('off'), phoneSeats: [] });
+    const sendAway = within(screen.getByTestId('thud-sides-intro')).getByRole('button');
+    sendAway.focus();
+    await fireEvent.click(sendAway);
+    expect(screen.queryByTestId('thud-sides-intro')).toBeNull();
+    expect(document.activeElement).toBe(board());
+  });
+});
+
+describe('Thud table: a capture landing', () => {
+  const before = () => position({ dwarves: ['A8', 'B8', 'C8'], trolls: ['E8', 'P9'] });
+  const hurl: MoveAction = { type: 'move', from: 'C8', to: 'E8', captures: ['E8'] };
+
+  it('brings the mover down with a ring of dust and knocks the taken troll on in the hurl’s direction', async () => {
+    const view = render(ThudTable, { snapshot: snapshotOf(before(), { bothHuman: true }), act: recorder().act, undo, seatView, settings: settings('normal'), phoneSeats: [] });
+    await view.rerender({ snapshot: snapshotOf(play(before(), hurl), { bothHuman: true }) });
+    expect(document.querySelector('.thud-table')!.getAttribute('data-playing')).toBe('true');
+    expect(document.querySelector('.thud-board .at.landing .piece.dwarf')).not.toBeNull();
+    expect(document.querySelector('.thud-board .impact')!.getAttribute('transform')).toBe('translate(4.5 7.5)');
+    const knocked = document.querySelector<SVGGElement>('.thud-board .taken .knock')!;
+    expect(knocked.querySelector('.piece.troll')).not.toBeNull();
+    // C8 to E8 is to the right: the troll flies on to the right, level
+    expect(knocked.style.getPropertyValue('--kx')).toBe('0.9px');
+    expect(knocked.style.getPropertyValue('--ky')).toBe('0px');
+  });
+
+  it('moves nothing with the animations off: the board shows the move done', async () => {
+    const view = render(ThudTable, { snapshot: snapshotOf(before(), { bothHuman: true }), act: recorder().act, undo, seatView, settings: settings('off'), phoneSeats: [] });
+    await view.rerender({ snapshot: snapshotOf(play(before(), hurl), { bothHuman: true }) });
+    expect(document.querySelector('.thud-table')!.getAttribute('data-playing')).toBe('false');
+    expect(document.querySelector('.thud-board .landing, .thud-board .impact, .thud-board .knock')).toBeNull();
+    expect(marked('data-piece', 'd')).toEqual(['A8', 'B8', 'E8']);
   });
 });
 
