@@ -74,6 +74,21 @@ describe('Troll Dice art: the trolls at the table', () => {
     expect(screen.getByRole('img', { name: `${left} health` }).closest('.seat')).toBe(struck[0]);
   });
 
+  it('lifts the shield of the troll whose shield blocks a club', async () => {
+    vi.useFakeTimers();
+    let seed = 11;
+    while (!gameWithATrollOut(3, seed).after.events.some((event) => event.type === 'block')) seed++;
+    const { before, after } = gameWithATrollOut(3, seed);
+    const view = render(TrollDiceTable, { snapshot: snapshotOf(before), act, undo, seatView, settings: settings('normal'), phoneSeats: [] });
+    await view.rerender({ snapshot: snapshotOf(after) });
+    for (let waited = 0; waited < 60_000 && !document.querySelector('.playback .outcome.block'); waited += 100) {
+      await vi.advanceTimersByTimeAsync(100);
+    }
+    const [, name] = /^\s*Shield! (.+) blocks/.exec(document.querySelector('.playback .outcome.block')!.textContent!)!;
+    expect([...document.querySelectorAll('.seat:has(.guard)')].map((panel) => panel.getAttribute('data-seat-name'))).toEqual([name]);
+    expect(document.querySelector('.blow')).toBeNull();
+  });
+
   it('lands no blow when animations are off', async () => {
     const { before, after } = gameWithATrollOut(3, 11);
     const view = render(TrollDiceTable, { snapshot: snapshotOf(before), act, undo, seatView, settings: settings('off'), phoneSeats: [] });
