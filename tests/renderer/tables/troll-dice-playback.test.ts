@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { randomSource } from '../../../engine/core/rng';
 import { trollDice } from '../../../engine/games/troll-dice';
 import type { TrollDiceState } from '../../../engine/games/troll-dice/types';
+import { heartsRolled } from '../../../renderer/src/tables/troll-dice/dice';
 import { playbackSteps, type PlaybackStep } from '../../../renderer/src/tables/troll-dice/playback';
 import { newGame } from './troll-dice-fixtures';
 
@@ -53,6 +54,8 @@ describe('Troll Dice playback steps', () => {
       seat: 0,
       dice: rolled.lastRoll,
       healed: rolled.trolls[0].health - start.trolls[0].health,
+      // the troll's health once its hearts have healed it, for its panel to show as the dice land
+      health: heartsRolled(rolled.lastRoll!) > 0 ? { 0: rolled.trolls[0].health } : {},
     });
   });
 });

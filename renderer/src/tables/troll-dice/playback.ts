@@ -16,10 +16,17 @@ export type DuelOutcome =
   | { kind: 'counter'; to: Seat }
   | { kind: 'wound'; seat: Seat; health: number };
 
-export type PlaybackStep =
+/**
+ * Each step also carries `health`: the health of every troll the move has wounded or healed so
+ * far, as this step leaves it, so the panels lose and regain hearts as the dice fall.
+ */
+export type PlaybackStep = { health: Record<Seat, number> } & (
   | { kind: 'roll'; seat: Seat; dice: Die[]; healed: number }
   | { kind: 'duel'; die: number; color: DieColor; defender: Seat; rolls: DuelRoll[]; outcome: DuelOutcome | null }
-  | { kind: 'banner'; banner: Banner };
+  | { kind: 'banner'; banner: Banner }
+);
+
+type StepOf<Kind extends PlaybackStep['kind']> = Omit<Extract<PlaybackStep, { kind: Kind }>, 'health'>;
 
 /** Announcements shown big across the table; each names an i18n key `troll-dice:table.banner.<kind>`. */
 export type Banner =
@@ -49,6 +56,16 @@ function dice(event: GameEvent): Die[] {
 
 export function playbackSteps(events: readonly GameEvent[]): PlaybackStep[] {
   const steps: PlaybackStep[] = [];
+  /** the health of each troll the move has changed so far */
+  const health: Record<Seat, number> = {};
+  const push = (step: StepOf<'roll'> | StepOf<'duel'> | StepOf<'banner'>) =>
+    steps.push({ ...step, health: { ...health } } as PlaybackStep);
+  /** a troll's health changed: the step showing it (the last one so far) shows the new value */
+  const setHealth = (seats: Seat[], value: number) => {
+    for (const seat of seats) health[seat] = value;
+    const last = steps.at(-1);
+    if (last) last.health = { ...health };
+  };
   const lastDuel = (die: number) => {
     for (let i = steps.length - 1; i >= 0; i--) {
       const step = steps[i];
@@ -60,22 +77,23 @@ export function playbackSteps(events: readonly GameEvent[]): PlaybackStep[] {
   const nextFrame = (die: number, roll: DuelRoll) => {
     const previous = lastDuel(die);
     if (!previous) return;
-    steps.push({ ...previous, rolls: [...previous.rolls, roll], outcome: null });
+    push({ ...previous, rolls: [...previous.rolls, roll], outcome: null });
   };
 
   for (const event of events) {
     const seat = num(event, 'seat');
     switch (event.type) {
       case 'roll':
-        steps.push({ kind: 'roll', seat, dice: dice(event), healed: 0 });
+        push({ kind: 'roll', seat, dice: dice(event), healed: 0 });
         break;
       case 'heal': {
         const roll = steps.at(-1);
         if (roll?.kind === 'roll') roll.healed = num(event, 'count');
+        setHealth([seat], num(event, 'health'));
         break;
       }
       case 'defence-roll':
-        steps.push({
+        push({
           kind: 'duel',
           die: num(event, 'die'),
           color: event.color as DieColor,
@@ -101,25 +119,29 @@ export function playbackSteps(events: readonly GameEvent[]): PlaybackStep[] {
         // wounds follow their duel's last roll
         const duel = steps.at(-1);
         if (duel?.kind === 'duel') duel.outcome = { kind: 'wound', seat, health: num(event, 'health') };
+        setHealth([seat], num(event, 'health'));
         break;
       }
       case 'eliminated':
-        steps.push({ kind: 'banner', banner: { kind: 'eliminated', seat, by: num(event, 'by') } });
+        push({ kind: 'banner', banner: { kind: 'eliminated', seat, by: num(event, 'by') } });
         break;
       case 'rejuvenation':
-        steps.push({ kind: 'banner', banner: { kind: 'rejuvenation', seat, count: num(event, 'count') } });
+        push({ kind: 'banner', banner: { kind: 'rejuvenation', seat, count: num(event, 'count') } });
+        setHealth([seat], num(event, 'health'));
         break;
       case 'blood-surge':
-        steps.push({ kind: 'banner', banner: { kind: 'blood-surge', seat } });
+        push({ kind: 'banner', banner: { kind: 'blood-surge', seat } });
         break;
       case 'surge-lost':
-        steps.push({ kind: 'banner', banner: { kind: 'surge-lost', seat } });
+        push({ kind: 'banner', banner: { kind: 'surge-lost', seat } });
         break;
       case 'last-two-return':
-        steps.push({ kind: 'banner', banner: { kind: 'last-two-return', seat, other: num(event, 'other') } });
+        push({ kind: 'banner', banner: { kind: 'last-two-return', seat, other: num(event, 'other') } });
+        setHealth([seat, num(event, 'other')], 1);
         break;
       case 'all-return':
-        steps.push({ kind: 'banner', banner: { kind: 'all-return' } });
+        push({ kind: 'banner', banner: { kind: 'all-return' } });
+        setHealth(Array.isArray(event.seats) ? (event.seats as Seat[]) : [], 1);
         break;
     }
   }
