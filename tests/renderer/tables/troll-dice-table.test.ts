@@ -111,7 +111,7 @@ describe('Troll Dice table: handing out clubs', () => {
     const afterFirst = definition.apply(state, 0, calls[0].action);
     await view.rerender({ snapshot: snapshotOf(afterFirst) });
     await fireEvent.click(document.querySelector<HTMLButtonElement>(`button[data-die="${second}"]`)!);
-    await fireEvent.click(screen.getByRole('button', { name: 'Give to Bonecrusher' }));
+    await fireEvent.click(screen.getByRole('button', { name: /^Give to Bonecrusher\b/ }));
     expect(calls[1]).toEqual({ seat: 0, action: { type: 'give', die: second, to: 1 } });
   });
 
