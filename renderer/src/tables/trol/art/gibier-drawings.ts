@@ -135,19 +135,24 @@ const mossyBoar: Drawing = [
 const greyWolf: Drawing = [
   ground,
   leg(68, 56, 6, '#626870'),
-  leg(42, 56, 6, '#626870'),
-  path('M80 52 Q96 52 96 74 Q88 62 80 60 Z', '#8e949c'),
-  ellipse(60, 54, 25, 11, '#8e949c'),
-  shade('M70 62 Q82 60 84 52 Q86 64 72 66 Z', '#626870'),
-  leg(76, 58, 6, '#8e949c'),
-  leg(48, 58, 6, '#8e949c'),
-  path('M46 48 Q38 38 34 26 L40 30 L44 22 L48 34 Q52 44 50 54 Z', '#8e949c'),
-  // muzzle raised: it howls
-  path('M38 32 L20 18 L18 24 L36 40 Z', '#8e949c'),
-  path('M22 24 L32 32 L34 28 Z', '#d9d4c8', { width: 1.5 }),
-  ellipse(19, 19, 2.4, 2, 'ink', 0, { bare: true }),
-  ...eye(34, 30, 2.2),
-  line('M10 12 Q6 8 8 4 M14 8 Q12 4 14 1', 2),
+  leg(40, 56, 6, '#626870'),
+  // a bushy tail, held low
+  path('M80 50 Q96 52 96 76 Q90 74 86 66 Q84 60 78 58 Z', '#8e949c'),
+  path('M92 70 Q96 74 96 76 Q90 76 89 72 Z', '#f1efe9', { width: 1.8 }),
+  ellipse(58, 54, 25, 11, '#8e949c'),
+  path('M40 52 Q58 60 76 56 Q60 66 42 60 Z', '#d9d4c8', { bare: true }),
+  shade('M68 62 Q80 60 82 52 Q84 64 70 66 Z', '#626870'),
+  leg(74, 58, 6, '#8e949c'),
+  leg(46, 58, 6, '#8e949c'),
+  // head forward, ears up, a long muzzle
+  path('M44 46 Q36 40 30 40 L26 52 Q34 58 44 60 Z', '#8e949c'),
+  path('M30 36 L32 22 L40 34 Z', '#8e949c'),
+  path('M38 36 L44 24 L46 38 Z', '#626870'),
+  path('M36 34 Q24 34 10 46 L12 50 Q22 52 32 54 Q40 50 40 42 Z', '#8e949c'),
+  path('M14 49 Q22 52 32 54 L30 50 Q22 50 14 47 Z', '#d9d4c8', { width: 1.5 }),
+  ellipse(10, 46.5, 2.4, 2, 'ink', 0, { bare: true }),
+  ...eye(28, 40, 2.2),
+  line('M23 37 L32 39', 2.5),
 ];
 
 const ragingWolverine: Drawing = [

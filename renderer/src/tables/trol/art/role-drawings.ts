@@ -166,7 +166,7 @@ const cuistot: Drawing = [
   ...body({ tunic: false, arms: 'forward' }),
   // an apron of the tribe's colour, its shield on the bib
   path('M38 54 L62 54 L64 86 L36 86 Z', 'bone'),
-  { mark: [50, 66, 12] },
+  { mark: [50, 59, 11] },
   // the pot of stew, the ladle in it
   path('M30 84 L70 84 Q72 70 66 66 L34 66 Q28 70 30 84 Z', 'ironShade'),
   shade('M60 68 Q68 72 66 83 L58 83 Q64 76 60 68 Z', 'ink'),
