@@ -165,7 +165,8 @@ const cuistot: Drawing = [
   ground,
   ...body({ tunic: false, arms: 'forward' }),
   // an apron of the tribe's colour, its shield on the bib
-  path('M38 54 L62 54 L64 86 L36 86 Z', 'bone'),
+  path('M38 54 L62 54 L64 86 L36 86 Z', 'tribe'),
+  shade('M56 56 L62 54 L64 86 L58 86 Z', 'tribeShade'),
   { mark: [50, 59, 11] },
   // the pot of stew, the ladle in it
   path('M30 84 L70 84 Q72 70 66 66 L34 66 Q28 70 30 84 Z', 'ironShade'),

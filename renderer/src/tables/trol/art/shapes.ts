@@ -2,7 +2,9 @@
  * The vocabulary TRÔL's pictures are drawn in: flat shapes in a 100-unit square, each filled with
  * one of the house palette's paints (or a colour of its own) and outlined in ink, the shade shapes
  * without an outline. A drawing is a list of shapes, back to front; `tribe` paints take the colour
- * of the card's tribe, and `mark` is the tribe's shield with its pips (colour is never alone).
+ * of the card's tribe (the picture's `color`), and `mark` is the tribe's shield with its pips
+ * (colour is never alone). Paints are attributes, not styles: a table shows many pictures, and
+ * they cost the page little to restyle.
  */
 export type Paint =
   | 'skin'
@@ -36,8 +38,9 @@ export const PAINTS: Record<Paint, string> = {
   gold: '#f2c14e',
   goldShade: '#c8962a',
   blood: '#c8412f',
-  tribe: 'var(--tribe)',
-  tribeShade: 'color-mix(in srgb, var(--tribe) 68%, #1b140f)',
+  tribe: 'currentColor',
+  /** ink laid thin over the tribe's cloth */
+  tribeShade: '#1b140f52',
   ink: '#1b140f',
   eye: '#fffbea',
   shadow: '#00000038',
