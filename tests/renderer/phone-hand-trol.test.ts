@@ -57,7 +57,8 @@ describe('TRÔL phone hand: a turn', () => {
     const chooser = screen.getByTestId('hand-chooser');
     expect(chooser.textContent).toContain('Your turn: pick a card');
     const trol = state.tribes[ADA].hand.find((card) => cardKind(card) !== 'rocky' && cardKind(card) !== 'piege')!;
-    await fireEvent.click(screen.getByRole('button', { name: `Pick ${t(`trol:cards.${cardKind(trol)}.name`)}` }));
+    // the card's button says what is written on it: its name, its attack, its masks
+    await fireEvent.click(screen.getByRole('button', { name: new RegExp(`^Pick ${t(`trol:cards.${cardKind(trol)}.name`)}, a Troll: .+; \\d+ bravery masks?$`) }));
     const trigger = chooser.querySelector<HTMLButtonElement>('button[data-trigger]')!;
     expect(trigger).not.toBeNull();
     await fireEvent.click(trigger);

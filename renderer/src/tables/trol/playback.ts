@@ -33,8 +33,8 @@ export interface StepLine {
 
 export type PlaybackStep =
   | { kind: 'placed'; tribe: number; hunt: number; gibier: string; card: CardId | null }
-  /** a step of a hunt without dice */
-  | { kind: 'hunt'; scene: HuntScene; line: StepLine }
+  /** a step of a hunt without dice; `revealed`: the cards that lay face down, turned over as the hunt is triggered */
+  | { kind: 'hunt'; scene: HuntScene; line: StepLine; revealed?: CardId[] }
   /** a step of a hunt whose dice tumble first: `rolled` is the card that rolled them */
   | { kind: 'dice'; scene: HuntScene; line: StepLine; rolled: CardId }
   | { kind: 'result'; scene: HuntScene; summary: HuntSummary }
@@ -88,7 +88,8 @@ export function playbackSteps(events: readonly GameEvent[], before: TrolView | n
   let rounds = 0;
   let round = new Set<number>();
 
-  const huntStep = (line: StepLine) => scene && steps.push({ kind: 'hunt', scene: structuredClone(scene), line });
+  const huntStep = (line: StepLine, revealed: CardId[] = []) =>
+    scene && steps.push({ kind: 'hunt', scene: structuredClone(scene), line, ...(revealed.length > 0 ? { revealed } : {}) });
   /** the dice step of `card`, if it is the last one: its roll settles within the same step */
   const diceStepOf = (card: CardId) => {
     const last = steps.at(-1);
@@ -116,7 +117,9 @@ export function playbackSteps(events: readonly GameEvent[], before: TrolView | n
       case 'auto-hunt': {
         const hunt = num(event, 'hunt');
         const revealed = [...((event.revealed as CardId[] | undefined) ?? [])];
-        const cards = (rows[hunt] ?? []).map((laid) => (laid.faceUp ? laid.card : (revealed.shift() ?? '')));
+        const laid = rows[hunt] ?? [];
+        const cards = laid.map((card) => (card.faceUp ? card.card : (revealed.shift() ?? '')));
+        const turned = cards.filter((_, place) => !laid[place].faceUp);
         endOfGame = event.type === 'auto-hunt';
         scene = {
           hunt,
@@ -133,7 +136,7 @@ export function playbackSteps(events: readonly GameEvent[], before: TrolView | n
         };
         rows[hunt] = [];
         result = null;
-        huntStep({ what: endOfGame ? 'autoHunt' : 'triggered', card: endOfGame ? null : card });
+        huntStep({ what: endOfGame ? 'autoHunt' : 'triggered', card: endOfGame ? null : card }, turned);
         break;
       }
       case 'trap-early':
