@@ -328,11 +328,19 @@ describe('Trolldilemma table: the reveal of the throws', () => {
     // the bridges still show the skulls as they were until the playback is over
     expect(bridge('Grizelda').querySelector('.skull-count')!.textContent).toBe('0');
 
+    // every card flies from its thrower's column to where it lands
+    const flights = [...document.querySelectorAll<HTMLElement>('[data-testid="throws-board"] .flights [data-flight]')];
+    expect(flights.map((flight) => flight.dataset.flight).sort()).toEqual(throws.map((thrown) => thrown.card).sort());
+    // and no skull flew onto a bridge yet: not even for a frame did a bridge show the move's results
+    expect(document.querySelector('.bridge [data-flight]')).toBeNull();
+
     const skip = screen.getByRole('button', { name: /Skip/ });
     expect(document.activeElement).toBe(skip);
     await fireEvent.click(skip);
     expect(document.querySelector('[data-testid="throws-board"]')).toBeNull();
     expect(bridge('Grizelda').querySelector('.skull-count')!.textContent).toBe(String(after.trolls[0].skulls.length));
+    // once the playback is over, the skulls fly onto the bridge that received them
+    expect(bridge('Grizelda').querySelector<HTMLElement>('[data-flight="skulls"]')!.dataset.delta).toBe(String(after.trolls[0].skulls.length));
   });
 
   it('shows the result at once when animations are off', async () => {
