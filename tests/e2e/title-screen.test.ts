@@ -1,0 +1,51 @@
+/**
+ * The title as the TV's idle screen, in a real browser: home left untouched for the idle time
+ * (fast-forwarded with the page's clock) shows it full-screen with nothing for axe-core to flag;
+ * Enter brings home back without pressing the focused button, the focus where it was.
+ */
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { IDLE_TITLE_MS } from '../../renderer/src/lib/idle-title.svelte';
+import { axeFaults } from './support/axe';
+import { openPage, useSession } from './support/session';
+import { startServer } from './support/web-server';
+
+const session = useSession();
+
+describe('the idle title', () => {
+  it('comes up on an idle home and goes away at the first key, which does nothing else', async () => {
+    const server = await startServer(join(session.scratch, 'title.sqlite'));
+    const { page, errors } = await openPage(session.browser);
+    try {
+      await page.clock.install();
+      await page.goto(server.url);
+      const firstGame = page.locator('[data-testid^="home-new-game-"]').first();
+      await firstGame.waitFor();
+      // a player moved the focus to the second game's rules, then walked away
+      const rules = page.locator('[data-testid^="rules-"]').nth(1);
+      await rules.focus();
+      const focused = await rules.getAttribute('data-testid');
+
+      const title = page.getByTestId('idle-title');
+      await page.clock.fastForward(IDLE_TITLE_MS - 5_000);
+      expect(await title.count()).toBe(0);
+      await page.clock.fastForward(5_000);
+      await title.waitFor();
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('idle-title');
+      expect(await page.getByRole('heading', { level: 1, name: 'Troll Night' }).last().isVisible()).toBe(true);
+      expect(await page.getByRole('img', { name: /Game night under the moon/ }).isVisible()).toBe(true);
+      expect(await axeFaults(page, 'en · idle title')).toEqual([]);
+
+      await page.keyboard.press('Enter');
+      await title.waitFor({ state: 'detached' });
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(focused);
+      // the Enter that woke the TV did not open the rules under the focus
+      expect(await firstGame.isVisible()).toBe(true);
+      expect(await page.getByTestId('rules').count()).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+      await server.stop();
+    }
+  });
+});
