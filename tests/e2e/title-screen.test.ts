@@ -1,7 +1,7 @@
 /**
  * The title as the TV's idle screen, in a real browser: home left untouched for the idle time
  * (fast-forwarded with the page's clock) shows it full-screen with nothing for axe-core to flag;
- * Enter brings home back without pressing the focused button, the focus where it was.
+ * Enter or Space brings home back without pressing the focused button, the focus where it was.
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -41,6 +41,14 @@ describe('the idle title', () => {
       await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(focused);
       // the Enter that woke the TV did not open the rules under the focus
       expect(await firstGame.isVisible()).toBe(true);
+      expect(await page.getByTestId('rules').count()).toBe(0);
+
+      // Space, which presses a button as it comes back up, wakes it too and presses nothing
+      await page.clock.fastForward(IDLE_TITLE_MS);
+      await title.waitFor();
+      await page.keyboard.press(' ');
+      await title.waitFor({ state: 'detached' });
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(focused);
       expect(await page.getByTestId('rules').count()).toBe(0);
       expect(errors).toEqual([]);
     } finally {
