@@ -66,6 +66,8 @@ export class IdleTitle {
     flushSync();
     const before = this.#focusBefore;
     this.#focusBefore = null;
+    // the control that had it is gone (home's lists were drawn again meanwhile): the first
+    // New game, as when home opens
     const target = before?.isConnected ? before : doc.querySelector<HTMLElement>('[data-testid^="home-new-game-"]');
     target?.focus();
     this.#restartCountdown?.();
