@@ -1,6 +1,7 @@
 /**
  * The title as the TV's idle screen, in a real browser: home left untouched for the idle time
- * (fast-forwarded with the page's clock) shows it full-screen with nothing for axe-core to flag;
+ * (fast-forwarded with the page's clock) shows it full-screen, moving only while motion is on,
+ * with nothing for axe-core to flag;
  * Enter or Space brings home back without pressing the focused button, the focus where it was.
  */
 import { join } from 'node:path';
@@ -35,6 +36,13 @@ describe('the idle title', () => {
       expect(await page.getByRole('heading', { level: 1, name: 'Troll Night' }).last().isVisible()).toBe(true);
       expect(await page.getByRole('img', { name: /Game night under the moon/ }).isVisible()).toBe(true);
       expect(await axeFaults(page, 'en · idle title')).toEqual([]);
+      // stars, fire and the big troll's breath move, by transforms and opacity only
+      const moving = () =>
+        page.getByTestId('idle-title').evaluate((element) =>
+          // Svelte scopes the keyframes' names: svelte-1abc-twinkle
+          element.getAnimations({ subtree: true }).map((animation) => (animation as CSSAnimation).animationName.replace(/^svelte-\w+-/, '')),
+        );
+      expect(new Set(await moving())).toEqual(new Set(['twinkle', 'flicker', 'glow', 'rise', 'breathe', 'beckon']));
 
       await page.keyboard.press('Enter');
       await title.waitFor({ state: 'detached' });
@@ -50,6 +58,12 @@ describe('the idle title', () => {
       await title.waitFor({ state: 'detached' });
       await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(focused);
       expect(await page.getByTestId('rules').count()).toBe(0);
+
+      // with the animations off, nothing on it moves
+      await page.getByTestId('animation-off').click();
+      await page.clock.fastForward(IDLE_TITLE_MS);
+      await title.waitFor();
+      expect(await moving()).toEqual([]);
       expect(errors).toEqual([]);
     } finally {
       await page.close();
