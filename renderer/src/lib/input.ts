@@ -3,6 +3,7 @@
  * Enter / A activates, Esc / B goes back, Backspace / Y / Back undoes, F11 toggles fullscreen,
  * P shows the players' phone links, M / X mutes or brings back the sound. Screens and dialogs
  * register what "back", "undo", "phones" and "mute" mean for them; the latest one wins.
+ * Whatever watches for any input at all (the idle title) hears every key, button and click first.
  */
 import { moveFocus, type Direction } from './spatial-nav';
 
@@ -19,6 +20,33 @@ export function onCommand(command: Command, handler: Handler): () => void {
     const index = handlers.indexOf(entry);
     if (index >= 0) handlers.splice(index, 1);
   };
+}
+
+/** where an input came from */
+export type InputKind = 'key' | 'gamepad' | 'pointer';
+/** hears an input before it does anything; true when it took it, so that it does nothing else */
+type InputWatcher = (kind: InputKind) => boolean;
+
+const watchers: InputWatcher[] = [];
+
+/**
+ * Hear every key press, gamepad press and click or touch (a pointer going down) before it acts.
+ * A watcher that returns true takes a key or a gamepad press: it moves and presses nothing else.
+ * A pointer's click cannot be taken back here, so it always goes on: whatever covers the page
+ * takes its own clicks. Until the returned function is called.
+ */
+export function onAnyInput(watcher: InputWatcher): () => void {
+  watchers.push(watcher);
+  return () => {
+    const index = watchers.indexOf(watcher);
+    if (index >= 0) watchers.splice(index, 1);
+  };
+}
+
+function noticeInput(kind: InputKind): boolean {
+  let taken = false;
+  for (const watcher of [...watchers]) taken = watcher(kind) || taken;
+  return taken;
 }
 
 /**
@@ -134,15 +162,23 @@ export function commandForKey(event: KeyboardEvent): Command | null {
 /** Listen to the keyboard and any gamepad; returns a function that stops listening. */
 export function startInput(win: Window = window): () => void {
   const onKeyDown = (event: KeyboardEvent) => {
+    if (noticeInput('key')) {
+      // nothing else: no click on the focused button, no character typed, no fullscreen
+      event.preventDefault();
+      return;
+    }
     const command = commandForKey(event);
     if (!command) return;
     event.preventDefault();
     runCommand(command, win.document);
   };
+  const onPointerDown = () => void noticeInput('pointer');
   win.addEventListener('keydown', onKeyDown);
+  win.addEventListener('pointerdown', onPointerDown);
   const stopGamepads = watchGamepads(win, (command) => runCommand(command, win.document));
   return () => {
     win.removeEventListener('keydown', onKeyDown);
+    win.removeEventListener('pointerdown', onPointerDown);
     stopGamepads();
   };
 }
@@ -177,16 +213,24 @@ export function heldCommands(pad: Pick<Gamepad, 'buttons' | 'axes'>): Set<Comman
 
 /**
  * Polls the Gamepad API once per frame while a pad is connected: a command fires when its
- * button goes down; held directions repeat, like a held arrow key.
+ * button goes down; held directions repeat, like a held arrow key. Any button going down (Start
+ * too, which stands for no command) is an input the watchers hear first; when they take it, the
+ * commands held in that frame do not fire.
  */
 function watchGamepads(win: Window, run: (command: Command) => void): () => void {
   let frame = 0;
   const heldSince = new Map<string, number>();
   const lastRepeat = new Map<string, number>();
+  let buttonsDown = new Set<string>();
 
   const poll = (now: number) => {
     const pads = [...(win.navigator.getGamepads?.() ?? [])].filter((pad): pad is Gamepad => pad !== null);
     const seen = new Set<string>();
+    const down = new Set(pads.flatMap((pad) => pad.buttons.flatMap((button, i) => (button.pressed ? [`${pad.index}:${i}`] : []))));
+    const pressed = [...down].some((id) => !buttonsDown.has(id));
+    buttonsDown = down;
+    const freshCommand = pads.some((pad) => [...heldCommands(pad)].some((command) => !heldSince.has(`${pad.index}:${command}`)));
+    const taken = (pressed || freshCommand) && noticeInput('gamepad');
     for (const pad of pads) {
       for (const command of heldCommands(pad)) {
         const id = `${pad.index}:${command}`;
@@ -195,7 +239,7 @@ function watchGamepads(win: Window, run: (command: Command) => void): () => void
         if (since === undefined) {
           heldSince.set(id, now);
           lastRepeat.set(id, now);
-          run(command);
+          if (!taken) run(command);
         } else if (
           ['up', 'down', 'left', 'right'].includes(command) &&
           now - since >= REPEAT_DELAY_MS &&
