@@ -1,4 +1,4 @@
-/** Battle Dice setup options (engine: `BattleDiceOptions`, read by `readOptions` in rules.ts). */
+/** Battle Dice setup options (engine: `BattleDiceOptions`, read by `readOptions` in draft.ts). */
 import type { GameOptionSpec } from '../types';
 
 export const gameOptions: GameOptionSpec[] = [
