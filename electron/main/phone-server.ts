@@ -14,7 +14,7 @@ import { phoneMethods, type PhoneState, type PhoneWireMessage } from '../shared/
 import { HostError, failure } from './app-error';
 import type { Host } from './host';
 import { listen, noRequestId, readFrame, refuseUpgrade, requestId, requestTarget, serveStatic } from './http-serving';
-import type { PhoneConnection, PhoneServerControl } from './phone-hub';
+import type { PhoneConnection, PhoneServerControl, SeatLink } from './phone-hub';
 import { contentSecurityPolicy } from './security-policy';
 
 export interface PhoneServerOptions {
@@ -29,6 +29,13 @@ export interface PhoneServerOptions {
   lanAddress?: () => string;
   /** requests one phone connection may send: a sustained rate per second, and a burst */
   rateLimit?: { perSecond: number; burst: number };
+  /** open connections one seat link may hold, and the whole server */
+  connectionLimits?: ConnectionLimits;
+}
+
+export interface ConnectionLimits {
+  perLink: number;
+  total: number;
 }
 
 export interface PhoneServer extends PhoneServerControl {
@@ -39,8 +46,13 @@ export interface PhoneServer extends PhoneServerControl {
 const ports = { firstPort: 5180, attempts: 20 };
 /** a phone's requests are single moves: far below this */
 const maxPhoneFrameBytes = 64 * 1024;
-/** more open connections than five phones reconnecting a few times over could ever hold */
-const maxConnections = 64;
+/**
+ * A seat link is one player's phone: it holds one connection, a few more while a phone that
+ * changed networks reconnects before its old connections are found dead, or with the page open
+ * twice. Capped per link, so one link opening connections cannot take the other phones' places;
+ * the total is more than every seat of a table at its per-link cap could hold.
+ */
+export const defaultConnectionLimits: ConnectionLimits = { perLink: 8, total: 64 };
 /** a connection refused this many requests in a row for its rate is closed */
 const refusalsBeforeClosing = 200;
 const defaultRateLimit = { perSecond: 10, burst: 30 };
@@ -86,11 +98,31 @@ function rateLimiter({ perSecond, burst }: { perSecond: number; burst: number })
   };
 }
 
+/** The open connections of each seat link, counted from their opening to their close. */
+function connectionsPerLink() {
+  const open = new Map<string, number>();
+  // one link per seat of a table: a link re-made for the same seat ends the old one's connections
+  const keyOf = (link: SeatLink) => `${link.table}/${link.seat}`;
+  return {
+    count: (link: SeatLink): number => open.get(keyOf(link)) ?? 0,
+    add(link: SeatLink, client: WebSocket): void {
+      const key = keyOf(link);
+      open.set(key, (open.get(key) ?? 0) + 1);
+      client.once('close', () => {
+        const left = (open.get(key) ?? 1) - 1;
+        if (left > 0) open.set(key, left);
+        else open.delete(key);
+      });
+    },
+  };
+}
+
 export function phoneServer(options: PhoneServerOptions): PhoneServer {
   const { host } = options;
   const rendererDir = resolve(options.rendererDir);
   const listenAddress = options.listenAddress ?? '0.0.0.0';
   const rateLimit = options.rateLimit ?? defaultRateLimit;
+  const limits = options.connectionLimits ?? defaultConnectionLimits;
   let running: { server: Server; sockets: WebSocketServer; port: number } | null = null;
 
   /** the Host header, when it names this machine at our port (against DNS rebinding), else null */
@@ -101,7 +133,14 @@ export function phoneServer(options: PhoneServerOptions): PhoneServer {
     return header;
   }
 
-  function handleUpgrade(sockets: WebSocketServer, port: number, request: IncomingMessage, socket: Duplex, head: Buffer): void {
+  function handleUpgrade(
+    sockets: WebSocketServer,
+    perLink: ReturnType<typeof connectionsPerLink>,
+    port: number,
+    request: IncomingMessage,
+    socket: Duplex,
+    head: Buffer,
+  ): void {
     // the http server stops watching a socket it hands over: a peer that resets it is no error of ours
     socket.on('error', () => {});
     const target = requestTarget(request);
@@ -110,9 +149,15 @@ export function phoneServer(options: PhoneServerOptions): PhoneServer {
     const origin = request.headers.origin?.toLowerCase();
     if (!served || (origin !== undefined && origin !== `http://${served}`)) return refuseUpgrade(socket, 403);
     if (target.pathname !== '/phone-api') return refuseUpgrade(socket, 404);
-    if (!host.findPhoneLink(target.searchParams.get('seat') ?? '')) return refuseUpgrade(socket, 401);
-    if (sockets.clients.size >= maxConnections) return refuseUpgrade(socket, 503);
-    sockets.handleUpgrade(request, socket, head, (client) => openConnection(client, target.searchParams.get('seat') ?? ''));
+    const token = target.searchParams.get('seat') ?? '';
+    const link = host.findPhoneLink(token);
+    if (!link) return refuseUpgrade(socket, 401);
+    if (perLink.count(link) >= limits.perLink || sockets.clients.size >= limits.total) return refuseUpgrade(socket, 503);
+    // without a verifyClient the upgrade completes at once: no other one comes between the check and the count
+    sockets.handleUpgrade(request, socket, head, (client) => {
+      perLink.add(link, client);
+      openConnection(client, token);
+    });
   }
 
   function openConnection(client: WebSocket, token: string): void {
@@ -175,6 +220,7 @@ export function phoneServer(options: PhoneServerOptions): PhoneServer {
     async start() {
       if (!running) {
         const sockets = new WebSocketServer({ noServer: true, maxPayload: maxPhoneFrameBytes });
+        const perLink = connectionsPerLink();
         let port = 0;
         const server = createServer((request, response) => {
           const target = requestTarget(request);
@@ -202,7 +248,7 @@ export function phoneServer(options: PhoneServerOptions): PhoneServer {
           if (target.pathname.startsWith('/p/assets/')) request.url = target.pathname.slice('/p'.length) + target.search;
           void serveStatic(rendererDir, 'phone.html', contentSecurityPolicy([`ws://${served}`]), request, response);
         });
-        server.on('upgrade', (request, socket, head) => handleUpgrade(sockets, port, request, socket, head));
+        server.on('upgrade', (request, socket, head) => handleUpgrade(sockets, perLink, port, request, socket, head));
         port = await listen(server, listenAddress, options.port, ports);
         running = { server, sockets, port };
       }

@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import type { LogEntry, MatchSnapshot, MatchUpdate, PhoneState, PhoneTable, PhoneWireMessage, Result, SeatSnapshot } from '../../electron/shared/api';
 import { applyMatchUpdate } from '../../electron/shared/match-update';
-import { lanAddress } from '../../electron/main/phone-server';
+import { defaultConnectionLimits, lanAddress } from '../../electron/main/phone-server';
 import { newSeatToken, readSeatToken } from '../../electron/main/phone-hub';
 import { startWebServer, type WebServer, type WebServerOptions } from '../../electron/main/web';
 import { requestMethods } from '../../electron/shared/api';
@@ -564,6 +564,45 @@ describe('the phone protocol under load', () => {
     // and the seat still plays
     const ann = await Phone.open(port, token);
     expect(ok(await ann.act({ type: 'pick', card: 'amber-gem' }, 0))).toBeNull();
+  });
+
+  it('caps the connections of each seat link: one link at its cap is refused, another still connects', async () => {
+    const server = await started();
+    const port = await phonesOn(server);
+    const matchId = await secretMatch(server);
+    const annToken = tokenOf(ok(await server.host.invitePhone(matchId, 0)), 0);
+    const bobToken = tokenOf(ok(await server.host.invitePhone(matchId, 1)), 1);
+    const annPhones = await Promise.all(Array.from({ length: defaultConnectionLimits.perLink }, () => Phone.open(port, annToken)));
+    await expect(Phone.open(port, annToken)).rejects.toThrow(/503/);
+    const bob = await Phone.open(port, bobToken);
+    await bob.until((state) => state.kind === 'match');
+
+    // a closed connection gives its place back: once the last of them is gone, Ann's link connects again
+    const annLeft = new Promise<void>((resolve) => {
+      const stop = server.host.onPhonesChange((phones) => {
+        if (phones.table === matchId && phones.invites.some((invite) => invite.seat === 0 && !invite.joined)) {
+          stop();
+          resolve();
+        }
+      });
+    });
+    for (const phone of annPhones) phone.socket.close();
+    await annLeft;
+    await expect(Phone.open(port, annToken)).resolves.toBeInstanceOf(Phone);
+  });
+
+  it('keeps a cap on all the connections together', async () => {
+    const server = await started({ phones: { port: 0, lanAddress: () => lanName, connectionLimits: { perLink: 2, total: 3 } } });
+    const port = await phonesOn(server);
+    const matchId = await secretMatch(server);
+    const annToken = tokenOf(ok(await server.host.invitePhone(matchId, 0)), 0);
+    const bobToken = tokenOf(ok(await server.host.invitePhone(matchId, 1)), 1);
+    const cidToken = tokenOf(ok(await server.host.invitePhone(matchId, 2)), 2);
+    await Phone.open(port, annToken);
+    await Phone.open(port, annToken);
+    await expect(Phone.open(port, annToken)).rejects.toThrow(/503/);
+    await Phone.open(port, bobToken);
+    await expect(Phone.open(port, cidToken)).rejects.toThrow(/503/);
   });
 });
 
