@@ -24,6 +24,10 @@ export type HostErrorCode =
   | 'match-over'
   /** a phone sent more requests than any player could */
   | 'rate-limited'
+  /** a seat whose phone holds its link open: its private view is that phone's alone */
+  | 'seat-on-phone'
+  /** a rescue asked for a saved game that opens: a healthy match is never exported whole */
+  | 'not-damaged'
   | 'unknown-campaign'
   /** every fixture of the campaign has been played */
   | 'campaign-over'

@@ -396,6 +396,8 @@ export class Host implements Omit<TrollNightApi, 'keepDisplayAwake'> {
     exportDamagedMatch: (matchId) => {
       const rescued = this.requireStore().rescueMatch(matchId);
       if (!rescued) throw new HostError('unknown-match');
+      // a match that opens is played, not rescued: its raw rows hold its seed and secret choices
+      if (!this.isDamaged(matchId)) throw new HostError('not-damaged');
       return this.rescueFile(rescued);
     },
 
@@ -412,7 +414,11 @@ export class Host implements Omit<TrollNightApi, 'keepDisplayAwake'> {
       return this.wholeUpdate(match);
     },
 
-    seatView: (matchId, seat) => this.seatSnapshot(this.liveMatch(matchId), seat),
+    seatView: (matchId, seat) => {
+      // the TV asks for a seat's private view; a seat whose phone holds its link open is that phone's alone
+      if (this.phones.joinedSeats(matchId).includes(seat)) throw new HostError('seat-on-phone');
+      return this.seatSnapshot(this.liveMatch(matchId), seat);
+    },
 
     act: (matchId, seat, action, actionCount) => this.play(matchId, seat, action as Action, actionCount, 'table'),
 
@@ -522,9 +528,31 @@ export class Host implements Omit<TrollNightApi, 'keepDisplayAwake'> {
   }
 
   /**
+   * Whether the match is damaged: found so when opened, or found so now by opening it (a match
+   * that opens becomes live, as `openMatch` would make it).
+   */
+  private isDamaged(matchId: string): boolean {
+    if (this.damagedMatches.has(matchId)) return true;
+    try {
+      this.liveMatch(matchId);
+      return false;
+    } catch (error) {
+      if (error instanceof StoreError && error.code === 'match-damaged') return true;
+      throw error;
+    }
+  }
+
+  /**
    * What can be read of a damaged match, as a file to keep: in its game's own format when some
    * of its moves replay from the start (a file the game imports, to carry on from there), else
    * its readable fields and actions as JSON.
+   *
+   * Nothing in it tells a secret of a game not known to be over (its outcome null or unreadable):
+   * the game's own format is the file `exportMatch` gives any open match, and the JSON then holds
+   * only what the whole table has seen — no seed (which deals the decks and hands, and rolls the
+   * dice to come), and of each move its seat and public events, never the move itself (a secret
+   * choice, a card laid face down) nor an event shown to some seats only. Once the game is over
+   * nothing is left to hide, and every readable field and action is kept.
    */
   private rescueFile({ id, readable, unreadable, actions }: RescuedMatch): ExportedMatch {
     const module = readable.game !== undefined && Object.hasOwn(this.games, readable.game) ? this.games[readable.game] : undefined;
@@ -534,7 +562,11 @@ export class Host implements Omit<TrollNightApi, 'keepDisplayAwake'> {
         return { fileName: exportFileName(readable, module.notation.fileExtension), text: module.notation.exportGame(replayed.state) };
       }
     }
-    const rescued = { troll_night_damaged_game: id, ...readable, unreadable, actions };
+    const over = Boolean(readable.outcome);
+    const { seed: _seed, ...seen } = readable;
+    const rescued = over
+      ? { troll_night_damaged_game: id, ...readable, unreadable, actions }
+      : { troll_night_damaged_game: id, ...seen, unreadable, actions: actions.map(publicPart) };
     return { fileName: exportFileName(readable, 'damaged.json'), text: `${JSON.stringify(rescued, null, 2)}\n` };
   }
 
@@ -1204,6 +1236,12 @@ function isPrivateTurn(definition: GameDefinition<BaseState>, state: BaseState, 
 
 function isPublic(event: GameEvent): boolean {
   return event.visibleTo === undefined;
+}
+
+/** What the table saw of a saved move: who moved and its public events (see `rescueFile`). */
+function publicPart(entry: RescuedMatch['actions'][number]): RescuedMatch['actions'][number] | Omit<StoredAction, 'action'> {
+  if ('unreadable' in entry) return entry;
+  return { index: entry.index, seat: entry.seat, events: entry.events.filter(isPublic) };
 }
 
 function moves(log: readonly StoredAction[]): LoggedAction[] {
