@@ -1,7 +1,7 @@
 /** Failures the Host answers with, as `AppError`s whose keys exist in locales/*\/common.json. */
 import { RuleError } from '../../engine/core/errors';
 import { StoreError } from '../store/errors';
-import type { AppError, Result } from '../shared/api';
+import type { AppError, MatchUpdate, Result } from '../shared/api';
 
 export type HostErrorCode =
   | 'bad-request'
@@ -24,6 +24,10 @@ export type HostErrorCode =
   | 'match-over'
   /** a phone sent more requests than any player could */
   | 'rate-limited'
+  /** a seat whose phone holds its link open: its private view is that phone's alone */
+  | 'seat-on-phone'
+  /** a rescue asked for a saved game that opens: a healthy match is never exported whole */
+  | 'not-damaged'
   | 'unknown-campaign'
   /** every fixture of the campaign has been played */
   | 'campaign-over'
@@ -39,6 +43,13 @@ export class HostError extends Error {
   ) {
     super(`${code} ${JSON.stringify(params)}`);
     this.name = 'HostError';
+  }
+}
+
+/** A move or undo sent from a view of the match that is no longer current: answered with the match as it is. */
+export class StaleMoveError extends HostError {
+  constructor(readonly latest: MatchUpdate) {
+    super('stale-move');
   }
 }
 

@@ -76,6 +76,23 @@ export function readFrame<Request>(data: Buffer, isBinary: boolean, schema: z.Zo
 }
 
 /**
+ * The id to answer a frame by, its request left unread: for a frame refused before it is read
+ * (for its rate), so the page is answered instead of waiting for its socket to drop.
+ */
+export function frameId(data: Buffer, isBinary: boolean): number {
+  if (isBinary) return noRequestId;
+  if (data.length > maxRequestBytes) return peekRequestId(data);
+  let frame: unknown;
+  try {
+    frame = JSON.parse(data.toString('utf8'));
+  } catch {
+    return noRequestId;
+  }
+  const id = requestId.safeParse(typeof frame === 'object' && frame !== null ? (frame as { id?: unknown }).id : undefined);
+  return id.success ? id.data : noRequestId;
+}
+
+/**
  * The id of a frame too large to parse, read from its start where the app's client writes it
  * (`{"id":12,…`); a frame that puts it elsewhere is answered without its id.
  */

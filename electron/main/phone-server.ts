@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { phoneMethods, type PhoneState, type PhoneWireMessage } from '../shared/api';
 import { HostError, failure } from './app-error';
 import type { Host } from './host';
-import { listen, noRequestId, readFrame, refuseUpgrade, requestId, requestTarget, serveStatic } from './http-serving';
+import { frameId, listen, noRequestId, readFrame, refuseUpgrade, requestId, requestTarget, serveStatic } from './http-serving';
 import type { PhoneConnection, PhoneServerControl, SeatLink } from './phone-hub';
 import { contentSecurityPolicy } from './security-policy';
 
@@ -188,7 +188,7 @@ export function phoneServer(options: PhoneServerOptions): PhoneServer {
     client.on('message', (data: Buffer, isBinary: boolean) => {
       if (!allow()) {
         if (++refusedInARow >= refusalsBeforeClosing) client.terminate();
-        else send({ id: noRequestId, result: failure(new HostError('rate-limited')) });
+        else send({ id: frameId(data, isBinary), result: failure(new HostError('rate-limited')) });
         return;
       }
       refusedInARow = 0;

@@ -10,7 +10,7 @@ import { trollDice } from '../../engine/games/troll-dice';
 import type { TrollDiceState } from '../../engine/games/troll-dice/types';
 import { openStore } from '../../electron/store/sqlite-store';
 import { Table, bot, botsDone, errorCode, ok, seat, useHosts, whole } from './host-fixtures';
-import { fillWithSavedGames } from './store/damage-fixtures';
+import { damageRows, fillWithSavedGames } from './store/damage-fixtures';
 
 const hosts = useHosts();
 
@@ -170,15 +170,6 @@ describe('Host: unusable save files', () => {
   });
 });
 
-/** Changes rows of a saved file behind the Host's back, as damage would: values its checks do not catch. */
-function damageRows(path: string, sql: string, ...params: unknown[]): void {
-  const db = new Database(path);
-  // a damaged value is one the schema would have refused
-  db.pragma('ignore_check_constraints = ON');
-  db.prepare(sql).run(...params);
-  db.close();
-}
-
 /** A closed store of several real games: its path, its matches and the longest Thud game among them. */
 async function storeOfSavedGames() {
   const path = nodePath.join(hosts.tempDir(), 'troll-night.sqlite');
@@ -247,7 +238,10 @@ describe('Host: damaged values in a save file that opens', () => {
     expect(exported.fileName).toMatch(/^troll-dice-\d{4}-\d\d-\d\d\.damaged\.json$/);
     const rescued = JSON.parse(exported.text);
     expect(rescued).toMatchObject({ troll_night_damaged_game: damagedId, game: 'troll-dice', unreadable: ['seats'] });
-    expect(rescued.actions).toEqual(savedActions(path, damagedId));
+    // a game still going on: what the table saw of each move, and no seed to roll its next dice from
+    expect(damaged.outcome).toBeNull();
+    expect(rescued).not.toHaveProperty('seed');
+    expect(rescued.actions).toEqual(savedActions(path, damagedId).map(({ index, seat, events }) => ({ index, seat, events })));
 
     ok(await host.deleteMatch(damagedId));
     expect(ok(await host.listMatches()).map((match) => match.id).sort()).toEqual([...others].sort());
@@ -273,6 +267,18 @@ describe('Host: damaged values in a save file that opens', () => {
 
     ok(await host.deleteMatch(thud.id));
     expect(ok(await host.listMatches()).some((match) => match.id === thud.id)).toBe(false);
+  });
+
+  it('exports no saved game that opens, whether open already or not', async () => {
+    const { path, summaries } = await storeOfSavedGames();
+    const host = hosts.open(path);
+    const notDamaged = { ok: false, error: { code: 'not-damaged', key: 'common:errors.not-damaged', params: {} } };
+    for (const { id } of summaries) expect(await host.exportDamagedMatch(id)).toEqual(notDamaged);
+    for (const { id } of summaries) {
+      ok(await host.openMatch(id));
+      expect(await host.exportDamagedMatch(id)).toEqual(notDamaged);
+    }
+    expect(errorCode(await host.exportDamagedMatch('no-such-match'))).toBe('unknown-match');
   });
 
   it('refuses as damaged a match whose saved move no longer gives the saved events', async () => {

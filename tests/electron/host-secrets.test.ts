@@ -10,6 +10,7 @@ import type { Host } from '../../electron/main/host';
 import { cards, secretPick, type SecretPickView } from '../engine/support/secret-pick';
 import { bot, botsDone, errorCode, ok, seat, Table, useHosts, whole } from './host-fixtures';
 import { cardsIn, secretGames as games, secretPickBots } from './secret-fixtures';
+import { damageRows } from './store/damage-fixtures';
 
 const hosts = useHosts();
 
@@ -105,5 +106,41 @@ describe('Host: secret simultaneous choices', () => {
     expect(created.privateTurns).toEqual([]);
     expect(Object.keys(created.legal)).toEqual(['0', '1']);
     expect(ok(await host.seatView(created.summary.id, 1)).legal).toEqual(created.legal[1]);
+  });
+
+  it('exports of a damaged game still being played only what the table saw: no seed, no pick, no private event', async () => {
+    const { path, host } = openHost();
+    const { summary } = ok(await host.createMatch({ game: 'secret-pick', seats: [seat('Ann'), seat('Bob'), seat('Cid', bot())] }));
+    // the bot has picked, Ann has picked: Bob has yet to, so both picks are secret
+    const table = new Table(host, await botsDone(host, summary.id));
+    ok(await table.act(0, { type: 'pick', card: 'dire-wolf' }));
+    await host.close();
+    damageRows(path, "UPDATE matches SET seats = '[{\"name\":' WHERE id = ?", table.id);
+
+    const exported = ok(await openHost(path).host.exportDamagedMatch(table.id));
+    const rescued = JSON.parse(exported.text);
+    expect(rescued).toMatchObject({ troll_night_damaged_game: table.id, game: 'secret-pick', outcome: null, unreadable: ['seats'] });
+    expect(rescued).not.toHaveProperty('seed');
+    expect(cardsIn(exported.text)).toEqual([]);
+    expect(rescued.actions).toEqual([
+      { index: 0, seat: 2, events: [{ type: 'chosen', seat: 2 }] },
+      { index: 1, seat: 0, events: [{ type: 'chosen', seat: 0 }] },
+    ]);
+  });
+
+  it('exports a damaged game that is over whole: its seed and every move', async () => {
+    const { path, host } = openHost();
+    const table = await Table.open(host, ok(await host.createMatch({ game: 'secret-pick', seats: [seat('Ann'), seat('Bob')], options: { rounds: 1 } })).summary.id);
+    ok(await table.act(0, { type: 'pick', card: 'dire-wolf' }));
+    expect(ok(await table.act(1, { type: 'pick', card: 'amber-gem' })).outcome).not.toBeNull();
+    await host.close();
+    damageRows(path, "UPDATE matches SET seats = '[{\"name\":' WHERE id = ?", table.id);
+
+    const rescued = JSON.parse(ok(await openHost(path).host.exportDamagedMatch(table.id)).text);
+    expect(rescued.seed).toEqual(expect.any(Number));
+    expect(rescued.actions.map(({ action }: { action: unknown }) => action)).toEqual([
+      { type: 'pick', card: 'dire-wolf' },
+      { type: 'pick', card: 'amber-gem' },
+    ]);
   });
 });

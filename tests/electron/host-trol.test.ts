@@ -11,6 +11,7 @@ import { tribeCards } from '../../engine/games/trol/cards';
 import type { TrolView } from '../../engine/games/trol/types';
 import type { MatchSnapshot } from '../../electron/shared/api';
 import { ok, seat, Table, useHosts, whole } from './host-fixtures';
+import { damageRows } from './store/damage-fixtures';
 
 const hosts = useHosts();
 const everyCard = ['vermillion', 'sky', 'green', 'yellow'].flatMap((color) => tribeCards(color as never));
@@ -71,5 +72,26 @@ describe('TRÔL through the Host', () => {
     }
     expect(sawTrigger).toBe(true);
     expect(sawPrompt).toBe(true);
+  });
+
+  it('exports of a damaged match still being played no card placed face down, nor the seed that dealt the hands', async () => {
+    const { table, host } = await nightTable();
+    const faceDown: string[] = [];
+    while (faceDown.length < 4 && (table.snapshot.view as TrolView).cycle === 'night') {
+      const [active] = table.snapshot.activeSeats;
+      const legal = table.snapshot.privateTurns.includes(active) ? ok(await host.seatView(table.id, active)).legal : table.snapshot.legal[active];
+      const place = legal.find((action) => action.type === 'place');
+      if (!place) break;
+      faceDown.push(place.card as string);
+      ok(await table.act(active, place));
+    }
+    expect(faceDown.length).toBeGreaterThan(0);
+    const path = host.storePath;
+    await host.close();
+    damageRows(path, "UPDATE matches SET seats = '[{\"name\":' WHERE id = ?", table.id);
+
+    const exported = ok(await hosts.open(path).exportDamagedMatch(table.id));
+    expect(JSON.parse(exported.text)).not.toHaveProperty('seed');
+    expect(namedIn(exported.text).filter((card) => faceDown.includes(card))).toEqual([]);
   });
 });

@@ -227,11 +227,15 @@ describe('seat links', () => {
 
     const tvPushes: PhoneTable[] = [];
     server.host.onPhonesChange((phones) => tvPushes.push(phones));
+    // until a phone holds the link open, the seat may still be played behind the TV's curtain
+    const own = ok(await server.host.seatView(matchId, 1)) as SeatSnapshot;
     const bob = await Phone.open(port, tokenOf(links, 1));
     const first = matchOf(await bob.until((state) => state.kind === 'match'));
-    const own = ok(await server.host.seatView(matchId, 1)) as SeatSnapshot;
     expect(first).toMatchObject({ seat: 1, view: own.view, legal: own.legal, privateTurn: true, outcome: null });
     expect(tvPushes.at(-1)).toMatchObject({ table: matchId, invites: [{ seat: 1, joined: true }] });
+    // from then on the seat's hand is the phone's alone: the TV is refused it, and keeps the others'
+    expect(await server.host.seatView(matchId, 1)).toEqual({ ok: false, error: { code: 'seat-on-phone', key: 'common:errors.seat-on-phone', params: {} } });
+    expect(ok(await server.host.seatView(matchId, 0)).seat).toBe(0);
 
     expect(ok(await bob.act({ type: 'pick', card: 'cave-moss' }, first.summary.actionCount))).toBeNull();
     const after = matchOf(await bob.until((state) => state.kind === 'match' && state.match.summary.actionCount === 1));
@@ -243,6 +247,8 @@ describe('seat links', () => {
     bob.socket.close();
     await bob.closed;
     await vi.waitFor(() => expect(tvPushes.at(-1)).toMatchObject({ invites: [{ seat: 1, joined: false }] }));
+    // the phone let go: the seat is played on the TV again
+    expect(ok(await server.host.seatView(matchId, 1)).view).toEqual(after.view);
   });
 
   it('never carry another seat’s secrets: a phone is sent the table’s view plus its own pick, and its own moves only', async () => {
@@ -516,22 +522,25 @@ describe('the table’s language', () => {
 });
 
 describe('the phone protocol under load', () => {
-  it('answers a phone that floods with rate-limited, and goes on serving it', async () => {
+  it('answers a phone that floods with rate-limited, each request by its own id, and goes on serving it', async () => {
     const server = await started();
     const port = await phonesOn(server);
     const matchId = await secretMatch(server);
     const ann = await Phone.open(port, tokenOf(ok(await server.host.invitePhone(matchId, 0)), 0));
     await ann.until((state) => state.kind === 'match');
-    const answers: Result<unknown>[] = [];
+    const answers: { id: number; result: Result<unknown> }[] = [];
     ann.socket.on('message', (data) => {
       const message = JSON.parse(data.toString()) as PhoneWireMessage;
-      if ('id' in message) answers.push(message.result);
+      if ('id' in message) answers.push(message);
     });
-    for (let i = 0; i < 100; i++) ann.socket.send(JSON.stringify({ id: 1000 + i, method: 'act', args: [{ type: 'pick', card: 'nope' }, 0] }));
+    const sentIds = Array.from({ length: 100 }, (_, i) => 1000 + i);
+    for (const id of sentIds) ann.socket.send(JSON.stringify({ id, method: 'act', args: [{ type: 'pick', card: 'nope' }, 0] }));
     await vi.waitFor(() => expect(answers).toHaveLength(100));
-    const codes = answers.map((answer) => (answer.ok ? 'ok' : answer.error.code));
+    const codes = answers.map(({ result }) => (result.ok ? 'ok' : result.error.code));
     expect(codes.filter((code) => code === 'rate-limited').length).toBeGreaterThan(50);
     expect(codes).toContain('illegal-action');
+    // each request is answered by its own id, refused for its rate or not: the page waits for none of them
+    expect(answers.map(({ id }) => id).sort((a, b) => a - b)).toEqual(sentIds);
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(ok(await ann.act({ type: 'pick', card: 'amber-gem' }, 0))).toBeNull();
   });

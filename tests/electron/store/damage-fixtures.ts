@@ -69,6 +69,15 @@ export async function savedGamesFile(openHost: (path: string, options: Partial<H
   return ids.map((_, n) => `match-${n + 1}`);
 }
 
+/** Changes rows of a saved file behind the Host's back, as damage would: values its checks do not catch. */
+export function damageRows(path: string, sql: string, ...params: unknown[]): void {
+  const db = new Database(path);
+  // a damaged value is one the schema would have refused
+  db.pragma('ignore_check_constraints = ON');
+  db.prepare(sql).run(...params);
+  db.close();
+}
+
 function readLocale(language: string): Record<string, unknown> {
   const dir = nodePath.join(localesDir, language);
   return Object.fromEntries(
