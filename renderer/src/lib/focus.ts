@@ -22,7 +22,24 @@ export function focusFirstInside(container: HTMLElement): void {
 export function takeFocus(element: HTMLElement | null | undefined): void {
   if (!element) return;
   const active = element.ownerDocument.activeElement;
-  // focusing makes the browser lay the page out at once: skip it when nothing would change
+  // focusing makes the browser bring the page up to date at once: skip it when nothing would change
   if (active === element || active?.closest('[aria-modal="true"]')) return;
-  element.focus();
+  focusWithoutLayout(element);
+}
+
+/**
+ * Focus an element as a move is drawn without making the browser lay the page out there and then
+ * (scrolling a control into view needs the layout, and a move would pay for a second one): the
+ * element is brought into view after the frame, only if something (a scrolled pane) hides part of it.
+ */
+function focusWithoutLayout(element: HTMLElement): void {
+  element.focus({ preventScroll: true });
+  if (typeof IntersectionObserver === 'undefined') return;
+  const view = new IntersectionObserver(([entry]) => {
+    view.disconnect();
+    if (entry.intersectionRatio < 1 && element.ownerDocument.activeElement === element) {
+      element.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    }
+  });
+  view.observe(element);
 }
