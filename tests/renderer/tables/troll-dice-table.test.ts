@@ -96,11 +96,11 @@ describe('Troll Dice table: handing out clubs', () => {
     expect(document.activeElement).toBe(firstDie);
     await fireEvent.click(firstDie);
     expect(screen.getByText(/White die: the defender blocks it|Red die: no shield/)).toBeTruthy();
-    // the trolls to give to are their own panels, clockwise from the attacker's left, focused in that order
+    // the trolls to give to are buttons over their own panels, clockwise from the attacker's left, focused in that order
     const targets = [...document.querySelectorAll<HTMLButtonElement>('button[data-quick-key]')].sort(
       (a, b) => Number(a.dataset.quickKey) - Number(b.dataset.quickKey),
     );
-    expect(targets.map((panel) => [panel.dataset.quickKey, panel.dataset.seatName])).toEqual([
+    expect(targets.map((target) => [target.dataset.quickKey, target.closest<HTMLElement>('[data-seat-name]')!.dataset.seatName])).toEqual([
       ['1', 'Bonecrusher'],
       ['2', 'Mossback'],
     ]);
