@@ -87,11 +87,39 @@ export function fallbackLanguage(): Language {
 
 /** Translate a namespace-qualified key ("ui:home.title"); re-runs when the language changes. */
 export function t(key: string, options?: TOptions): string {
-  void language.current;
-  void language.loaded;
+  const texts = `${language.current} ${language.loaded}`;
+  if (texts !== lookedUpWith || lookedUp.size > LOOKED_UP_AT_MOST) {
+    lookedUp.clear();
+    lookedUpWith = texts;
+  }
+  const asked = askedFor(key, options);
+  const known = asked === null ? undefined : lookedUp.get(asked);
+  if (known !== undefined) return known;
   // a text's nested $t(…) (e.g. a hero's name inside a log line) is looked up in the text's own namespace
   const ns = key.includes(':') ? key.slice(0, key.indexOf(':')) : undefined;
-  return i18n.t(key, { ...options, ...(ns && !options?.ns ? { ns } : {}) }) as string;
+  const text = i18n.t(key, { ...options, ...(ns && !options?.ns ? { ns } : {}) }) as string;
+  if (asked !== null) lookedUp.set(asked, text);
+  return text;
+}
+
+/**
+ * Texts already looked up, for the language and the texts loaded then: i18next's lookup is the
+ * slowest part of drawing a move (a table asks for hundreds of texts, nearly all the same as
+ * before). Bounded, since names and numbers make new texts all evening.
+ */
+const lookedUp = new Map<string, string>();
+let lookedUpWith = '';
+const LOOKED_UP_AT_MOST = 5000;
+
+/** what identifies a lookup: its key and its values; null when a value is not a plain one (never remembered) */
+function askedFor(key: string, options?: TOptions): string | null {
+  if (!options) return key;
+  let asked = key;
+  for (const [name, value] of Object.entries(options)) {
+    if (value !== null && typeof value === 'object') return null;
+    asked += `\u0000${name}\u0001${typeof value}\u0001${String(value)}`;
+  }
+  return asked;
 }
 
 /** A structured entry (e.g. a game's `rules`), or undefined when the key holds none. */
