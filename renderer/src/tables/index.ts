@@ -1,6 +1,6 @@
 /**
  * The TV's registry: the table component of each playable game, by game id, with its setup
- * options and rules extras. A phone has its own (`./phone-registry.svelte.ts`).
+ * options and rules extras. A phone has its own (`../phone/phone-games.svelte.ts`).
  */
 import type { Component } from 'svelte';
 import type { GameOptionSpec, TableComponent } from './types';
