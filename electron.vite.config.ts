@@ -21,6 +21,8 @@ export default defineConfig({
   },
   renderer: {
     root: 'renderer',
+    // $engine, $contract, $locales: the rooms the pages read from, named once in tsconfig.json
+    resolve: { tsconfigPaths: true },
     plugins: [svelte({ configFile: resolve('svelte.config.mjs') })],
     build: {
       // the TV's page, and the page a player's phone opens from a seat link

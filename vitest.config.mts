@@ -4,6 +4,8 @@ import { svelteTesting } from '@testing-library/svelte/vite';
 
 export default defineConfig({
   plugins: [svelte()],
+  // $engine, $contract, $locales: the rooms the pages read from, named once in tsconfig.json
+  resolve: { tsconfigPaths: true },
   test: {
     // a guard against a test that hangs, not a speed limit: the heaviest tests (whole seeded games
     // played by search bots) are deterministic and take a minute or more on a slow, busy 2-core machine

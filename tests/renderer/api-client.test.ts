@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MatchUpdate, WireRequest } from '../../electron/shared/api';
+import type { MatchUpdate, WireRequest } from '$contract/api';
 import { connectToHost, createWebSocketApi, type WebSocketLike } from '../../renderer/src/lib/api-client';
 import { snapshotOf, whole } from './support/fake-host';
 

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/svelte';
 import { tick } from 'svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AnimationSpeed, CampaignPlayer, NewCampaign } from '../../electron/shared/api';
+import type { AnimationSpeed, CampaignPlayer, NewCampaign } from '$contract/api';
 import App from '../../renderer/src/App.svelte';
 import { AppState } from '../../renderer/src/lib/app.svelte';
 import { setLanguage } from '../../renderer/src/lib/i18n.svelte';

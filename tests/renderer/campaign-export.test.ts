@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CampaignPlayer, CampaignView } from '../../electron/shared/api';
+import type { CampaignPlayer, CampaignView } from '$contract/api';
 import { standaloneSvg } from '../../renderer/src/campaign/chart-image';
 import { chartSubtitle } from '../../renderer/src/campaign/labels';
 import { csvField, exportFileName, standingsCsv } from '../../renderer/src/campaign/standings-csv';

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Profile } from '../../electron/shared/api';
-import { battleDice } from '../../engine/games/battle-dice';
+import type { Profile } from '$contract/api';
+import { battleDice } from '$engine/games/battle-dice';
 import { NewCampaignForm } from '../../renderer/src/campaign/new-campaign-form.svelte';
 import App from '../../renderer/src/App.svelte';
 import { AppState } from '../../renderer/src/lib/app.svelte';

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import HomeScreen from '../../renderer/src/screens/HomeScreen.svelte';
 import { AppState } from '../../renderer/src/lib/app.svelte';
 import { setLanguage } from '../../renderer/src/lib/i18n.svelte';
-import type { CampaignPlayer, MatchSummary } from '../../electron/shared/api';
+import type { CampaignPlayer, MatchSummary } from '$contract/api';
 import { FakeHost, trollDiceInfo } from './support/fake-host';
 
 const ada: CampaignPlayer = { name: 'Ada', color: 'orange', symbol: 'circle', kind: { type: 'human' } };

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/svelte';
 import { flushSync } from 'svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { LogEntry } from '../../electron/shared/api';
+import type { LogEntry } from '$contract/api';
 import App from '../../renderer/src/App.svelte';
 import MatchLog from '../../renderer/src/components/MatchLog.svelte';
 import { AppState } from '../../renderer/src/lib/app.svelte';

@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/svelte';
 import { flushSync } from 'svelte';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LogEntry } from '../../electron/shared/api';
+import type { LogEntry } from '$contract/api';
 import MatchLog from '../../renderer/src/components/MatchLog.svelte';
 import { moveFocus } from '../../renderer/src/lib/spatial-nav';
 

@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/svelte';
 import { flushSync } from 'svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { LogEntry, MatchSnapshot, MatchSummary } from '../../electron/shared/api';
-import { trollDice } from '../../engine/games/troll-dice';
-import type { TrollDiceState } from '../../engine/games/troll-dice/types';
+import type { LogEntry, MatchSnapshot, MatchSummary } from '$contract/api';
+import { trollDice } from '$engine/games/troll-dice';
+import type { TrollDiceState } from '$engine/games/troll-dice/types';
 import App from '../../renderer/src/App.svelte';
 import { AppState } from '../../renderer/src/lib/app.svelte';
 import { setLanguage } from '../../renderer/src/lib/i18n.svelte';

@@ -7,8 +7,8 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/svelte';
 import { tick } from 'svelte';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { SeatSetup } from '../../electron/shared/api';
-import { thud } from '../../engine/games/thud';
+import type { SeatSetup } from '$contract/api';
+import { thud } from '$engine/games/thud';
 import { setLanguage } from '../../renderer/src/lib/i18n.svelte';
 import PhoneApp from '../../renderer/src/phone/PhoneApp.svelte';
 import { phoneGames } from '../../renderer/src/phone/phone-games.svelte';

@@ -7,11 +7,11 @@
  */
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Action, Seat } from '../../engine/core/types';
-import { canonicalJson } from '../../engine/core/json';
-import { battleDice } from '../../engine/games/battle-dice';
-import { hero } from '../../engine/games/battle-dice/heroes';
-import type { BattleDiceAction, BattleDiceState } from '../../engine/games/battle-dice/types';
+import type { Action, Seat } from '$engine/core/types';
+import { canonicalJson } from '$engine/core/json';
+import { battleDice } from '$engine/games/battle-dice';
+import { hero } from '$engine/games/battle-dice/heroes';
+import type { BattleDiceAction, BattleDiceState } from '$engine/games/battle-dice/types';
 import { setLanguage, t } from '../../renderer/src/lib/i18n.svelte';
 import { phoneGames } from '../../renderer/src/phone/phone-games.svelte';
 import PhoneHand from '../../renderer/src/tables/battle-dice/PhoneHand.svelte';

@@ -6,11 +6,11 @@
  */
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SeatSetup } from '../../electron/shared/api';
-import type { Action, Seat } from '../../engine/core/types';
-import { canonicalJson } from '../../engine/core/json';
-import { thud } from '../../engine/games/thud';
-import type { MoveAction, ThudState } from '../../engine/games/thud/types';
+import type { SeatSetup } from '$contract/api';
+import type { Action, Seat } from '$engine/core/types';
+import { canonicalJson } from '$engine/core/json';
+import { thud } from '$engine/games/thud';
+import type { MoveAction, ThudState } from '$engine/games/thud/types';
 import { setLanguage } from '../../renderer/src/lib/i18n.svelte';
 import { phoneGames } from '../../renderer/src/phone/phone-games.svelte';
 import PhoneHand from '../../renderer/src/tables/thud/PhoneHand.svelte';

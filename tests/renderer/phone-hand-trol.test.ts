@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sameJson } from '../../engine/core/json';
-import type { Action, Seat } from '../../engine/core/types';
-import { cardKind } from '../../engine/games/trol/cards';
-import type { TrolState } from '../../engine/games/trol/types';
+import { sameJson } from '$engine/core/json';
+import type { Action, Seat } from '$engine/core/types';
+import { cardKind } from '$engine/games/trol/cards';
+import type { TrolState } from '$engine/games/trol/types';
 import { setLanguage, t } from '../../renderer/src/lib/i18n.svelte';
 import { phoneGames } from '../../renderer/src/phone/phone-games.svelte';
 import PhoneHand from '../../renderer/src/tables/trol/PhoneHand.svelte';

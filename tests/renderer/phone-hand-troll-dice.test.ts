@@ -1,10 +1,10 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sameJson } from '../../engine/core/json';
-import { randomSource } from '../../engine/core/rng';
-import type { Action, Seat } from '../../engine/core/types';
-import { trollDice } from '../../engine/games/troll-dice';
-import type { TrollDiceState } from '../../engine/games/troll-dice/types';
+import { sameJson } from '$engine/core/json';
+import { randomSource } from '$engine/core/rng';
+import type { Action, Seat } from '$engine/core/types';
+import { trollDice } from '$engine/games/troll-dice';
+import type { TrollDiceState } from '$engine/games/troll-dice/types';
 import { setLanguage } from '../../renderer/src/lib/i18n.svelte';
 import { phoneGames } from '../../renderer/src/phone/phone-games.svelte';
 import PhoneHand from '../../renderer/src/tables/troll-dice/PhoneHand.svelte';

@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sameJson } from '../../engine/core/json';
-import type { Action, Seat } from '../../engine/core/types';
-import { trolldilemma } from '../../engine/games/trolldilemma';
-import type { TrolldilemmaState } from '../../engine/games/trolldilemma/types';
+import { sameJson } from '$engine/core/json';
+import type { Action, Seat } from '$engine/core/types';
+import { trolldilemma } from '$engine/games/trolldilemma';
+import type { TrolldilemmaState } from '$engine/games/trolldilemma/types';
 import { setLanguage, t } from '../../renderer/src/lib/i18n.svelte';
 import { phoneGames } from '../../renderer/src/phone/phone-games.svelte';
 import PhoneHand from '../../renderer/src/tables/trolldilemma/PhoneHand.svelte';

@@ -7,7 +7,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/svelte';
 import { flushSync } from 'svelte';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Language, PhoneNotice, PhoneState } from '../../electron/shared/api';
+import type { Language, PhoneNotice, PhoneState } from '$contract/api';
 import { currentLanguage, setLanguage } from '../../renderer/src/lib/i18n.svelte';
 import PhoneApp from '../../renderer/src/phone/PhoneApp.svelte';
 import { PhoneSession } from '../../renderer/src/phone/phone-session.svelte';

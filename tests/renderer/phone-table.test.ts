@@ -7,12 +7,12 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/svelte';
 import { tick } from 'svelte';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Language, LogEntry, PhoneSnapshot, SeatSetup } from '../../electron/shared/api';
-import type { BaseState, GameDefinition, GameEvent, Seat } from '../../engine/core/types';
-import { thud as thudGame } from '../../engine/games/thud';
-import { trollDice } from '../../engine/games/troll-dice';
-import { trolldilemma } from '../../engine/games/trolldilemma';
-import type { TrolldilemmaState } from '../../engine/games/trolldilemma/types';
+import type { Language, LogEntry, PhoneSnapshot, SeatSetup } from '$contract/api';
+import type { BaseState, GameDefinition, GameEvent, Seat } from '$engine/core/types';
+import { thud as thudGame } from '$engine/games/thud';
+import { trollDice } from '$engine/games/troll-dice';
+import { trolldilemma } from '$engine/games/trolldilemma';
+import type { TrolldilemmaState } from '$engine/games/trolldilemma/types';
 import { setLanguage, t } from '../../renderer/src/lib/i18n.svelte';
 import PhoneApp from '../../renderer/src/phone/PhoneApp.svelte';
 import { phoneGames } from '../../renderer/src/phone/phone-games.svelte';

@@ -6,7 +6,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/svelte';
 import { flushSync } from 'svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LogEntry, MatchSummary } from '../../electron/shared/api';
+import type { LogEntry, MatchSummary } from '$contract/api';
 import App from '../../renderer/src/App.svelte';
 import MatchLog from '../../renderer/src/components/MatchLog.svelte';
 import { AppState } from '../../renderer/src/lib/app.svelte';

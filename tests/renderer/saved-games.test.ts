@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MatchSummary } from '../../electron/shared/api';
+import type { MatchSummary } from '$contract/api';
 import HomeScreen from '../../renderer/src/screens/HomeScreen.svelte';
 import { AppState } from '../../renderer/src/lib/app.svelte';
 import { setLanguage } from '../../renderer/src/lib/i18n.svelte';

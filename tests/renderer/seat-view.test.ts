@@ -1,6 +1,6 @@
 /** AppState.seatView: a seat's own snapshot, asked of the Host for the open match; refusals become messages. */
 import { describe, expect, it } from 'vitest';
-import { trollDice } from '../../engine/games/troll-dice';
+import { trollDice } from '$engine/games/troll-dice';
 import { AppState } from '../../renderer/src/lib/app.svelte';
 import { FakeHost } from './support/fake-host';
 

@@ -6,7 +6,7 @@
  */
 import { cleanup, fireEvent, render, screen } from '@testing-library/svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { trollDice } from '../../engine/games/troll-dice';
+import { trollDice } from '$engine/games/troll-dice';
 import App from '../../renderer/src/App.svelte';
 import { AppState } from '../../renderer/src/lib/app.svelte';
 import { heldCommands } from '../../renderer/src/lib/input';

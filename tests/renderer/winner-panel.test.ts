@@ -6,15 +6,15 @@
  */
 import { cleanup, render, screen } from '@testing-library/svelte';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { MatchSummary, SeatSetup } from '../../electron/shared/api';
-import type { Outcome } from '../../engine/core/types';
-import { battleDice } from '../../engine/games/battle-dice';
-import { thud } from '../../engine/games/thud';
-import { trol } from '../../engine/games/trol';
-import { pointsOf } from '../../engine/games/trol/finale';
-import { eliminations, type Tally } from '../../engine/games/trol/victory';
-import { trollDice } from '../../engine/games/troll-dice';
-import { trolldilemma } from '../../engine/games/trolldilemma';
+import type { MatchSummary, SeatSetup } from '$contract/api';
+import type { Outcome } from '$engine/core/types';
+import { battleDice } from '$engine/games/battle-dice';
+import { thud } from '$engine/games/thud';
+import { trol } from '$engine/games/trol';
+import { pointsOf } from '$engine/games/trol/finale';
+import { eliminations, type Tally } from '$engine/games/trol/victory';
+import { trollDice } from '$engine/games/troll-dice';
+import { trolldilemma } from '$engine/games/trolldilemma';
 import WinnerPanel from '../../renderer/src/components/WinnerPanel.svelte';
 import { setLanguage } from '../../renderer/src/lib/i18n.svelte';
 

@@ -5,7 +5,7 @@
  * stops it (one key or click).
  */
 import { SvelteMap } from 'svelte/reactivity';
-import type { AnimationSpeed, CampaignPlayer, CampaignSummary } from '../../../electron/shared/api';
+import type { AnimationSpeed, CampaignPlayer, CampaignSummary } from '$contract/api';
 
 /** seconds to wait before each step, at each animation speed: long enough to read the standings */
 const WAIT_SECONDS: Record<AnimationSpeed, number> = { off: 1, fast: 3, normal: 5, slow: 8 };

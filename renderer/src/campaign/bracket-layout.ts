@@ -3,7 +3,7 @@
  * as the next, so a match sits level with the two it awaits. A bye takes the place of a
  * first-round match: its player waits in the second round.
  */
-import { bracket, type Slot } from '../../../engine/campaign/schedule';
+import { bracket, type Slot } from '$engine/campaign/schedule';
 
 export type BracketCell = { kind: 'match'; id: number } | { kind: 'bye'; player: number };
 

@@ -1,5 +1,5 @@
 /** What the app knows of the campaign a match was played for, to name its place in the schedule. */
-import type { CampaignSummary, MatchSummary } from '../../../electron/shared/api';
+import type { CampaignSummary, MatchSummary } from '$contract/api';
 import type { AppState } from '../lib/app.svelte';
 import { seriesLength, stageLabel } from './labels';
 

@@ -2,8 +2,8 @@
  * The words of a campaign on screen: its format, where a match stands in the schedule ("round 2",
  * "final", "match 3 of 5"), the "Next:" line, and each line of the standings.
  */
-import type { CampaignFixture, CampaignFormat, CampaignPlayer, CampaignStanding, CampaignView, ScoreKind } from '../../../electron/shared/api';
-import { DEFAULT_PLACE_POINTS } from '../../../engine/campaign/standings';
+import type { CampaignFixture, CampaignFormat, CampaignPlayer, CampaignStanding, CampaignView, ScoreKind } from '$contract/api';
+import { DEFAULT_PLACE_POINTS } from '$engine/campaign/standings';
 import { currentLanguage, hasKey, localName, t } from '../lib/i18n.svelte';
 
 export function formatName(format: CampaignFormat | string): string {

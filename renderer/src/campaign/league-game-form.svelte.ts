@@ -2,7 +2,7 @@
  * A league night's next game: which game, which of the campaign's players sit (in the campaign's
  * order), and the game's options, checked against the game's player range.
  */
-import type { AppError, CampaignPlayer, GameInfo, LeagueGame } from '../../../electron/shared/api';
+import type { AppError, CampaignPlayer, GameInfo, LeagueGame } from '$contract/api';
 import { optionsFor } from '../tables';
 import { onlyBots } from './autoplay.svelte';
 import { GameOptionChoices } from '../lib/game-option-choices.svelte';

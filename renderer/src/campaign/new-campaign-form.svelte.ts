@@ -3,8 +3,8 @@
  * rules of the form: how many players each format takes, a look (colour and symbol) of their own
  * for everyone, bot levels the format's game offers, a bot's name that says it is one.
  */
-import type { AppError, CampaignFormat, GameInfo, NewCampaign, Profile, SeatSetup } from '../../../electron/shared/api';
-import { campaignGames, campaignPlayers } from '../../../engine/campaign/campaign';
+import type { AppError, CampaignFormat, GameInfo, NewCampaign, Profile, SeatSetup } from '$contract/api';
+import { campaignGames, campaignPlayers } from '$engine/campaign/campaign';
 import { palette, type SymbolId } from '../lib/palette';
 import { MAX_NAME_LENGTH } from '../lib/new-game-form.svelte';
 import { allGameIds } from '../lib/games';

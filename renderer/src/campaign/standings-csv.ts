@@ -4,7 +4,7 @@
  * "TRÔL" right. French spreadsheets write decimals with a comma, so in French the fields are
  * separated by semicolons, as they expect.
  */
-import type { CampaignView, ScoreKind } from '../../../electron/shared/api';
+import type { CampaignView, ScoreKind } from '$contract/api';
 import { currentLanguage, localName, t } from '../lib/i18n.svelte';
 import { ordinal, placeColumns, scoreHeader } from './labels';
 

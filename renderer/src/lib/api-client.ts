@@ -11,7 +11,7 @@ import {
   type Result,
   type TrollNightApi,
   type WireMessage,
-} from '../../../electron/shared/api';
+} from '$contract/api';
 import { screenWakeLock } from './screen-wake-lock';
 
 export interface ApiConnection {

@@ -23,10 +23,10 @@ import type {
   Result,
   SeatSnapshot,
   Settings,
-} from '../../../electron/shared/api';
-import type { Action, Seat } from '../../../engine/core/types';
-import { applyMatchUpdate } from '../../../electron/shared/match-update';
-import { defaultSettings } from '../../../electron/shared/settings';
+} from '$contract/api';
+import type { Action, Seat } from '$engine/core/types';
+import { applyMatchUpdate } from '$contract/match-update';
+import { defaultSettings } from '$contract/settings';
 import { CampaignAutoplay } from '../campaign/autoplay.svelte';
 import type { ApiConnection } from './api-client';
 import { fallbackLanguage, rememberLanguage, setLanguage } from './i18n.svelte';

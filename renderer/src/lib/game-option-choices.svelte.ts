@@ -4,7 +4,7 @@
  * number of players at a match, with their bots-only defaults until chosen by hand.
  */
 import { SvelteSet } from 'svelte/reactivity';
-import type { GameOptions } from '../../../electron/shared/api';
+import type { GameOptions } from '$contract/api';
 import type { GameOptionSpec, GameOptionValue } from '../tables/types';
 
 export class GameOptionChoices {

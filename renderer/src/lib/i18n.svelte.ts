@@ -6,7 +6,7 @@
  * keeping all other state.
  */
 import i18next, { type TOptions } from 'i18next';
-import type { Language } from '../../../electron/shared/api';
+import type { Language } from '$contract/api';
 
 export const languages: readonly Language[] = ['en', 'fr'];
 

@@ -1,5 +1,5 @@
 /** A line of a match's log as the screen says it, in the current language. */
-import type { LogEntry } from '../../../electron/shared/api';
+import type { LogEntry } from '$contract/api';
 import { localName, t } from './i18n.svelte';
 
 export function logLineText(entry: LogEntry): string {

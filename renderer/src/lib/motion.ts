@@ -5,7 +5,7 @@
  * CSS can time its movement as `calc(var(--motion) * 400ms)` and stay still when it is 0.
  */
 import { prefersReducedMotion } from 'svelte/motion';
-import type { AnimationSpeed } from '../../../electron/shared/api';
+import type { AnimationSpeed } from '$contract/api';
 
 const motionFactor: Record<AnimationSpeed, number> = { off: 0, fast: 0.5, normal: 1, slow: 1.8 };
 

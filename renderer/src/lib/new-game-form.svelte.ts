@@ -3,7 +3,7 @@
  * colour per player (with the symbol a remembered player keeps, else the colour's own), bot
  * levels the game offers, a name for everyone: a bot's says it is a bot, never a person's.
  */
-import type { AppError, GameInfo, NewMatch, Profile, SeatSetup } from '../../../electron/shared/api';
+import type { AppError, GameInfo, NewMatch, Profile, SeatSetup } from '$contract/api';
 import { GameOptionChoices } from './game-option-choices.svelte';
 import { freeBotName, isBotName, isDefaultName, localName } from './i18n.svelte';
 import type { GameOptionSpec, GameOptionValue } from '../tables/types';

@@ -5,7 +5,7 @@
  * (`Outcome.decided`); this only words it, in the game's namespace (`<game>:outcome.*`) with the
  * sentences all games share in `ui:winner.*`.
  */
-import type { Outcome, OutcomeFigure, OutcomeReason, OutcomeTie } from '../../../engine/core/types';
+import type { Outcome, OutcomeFigure, OutcomeReason, OutcomeTie } from '$engine/core/types';
 import { currentLanguage, hasKey, t } from './i18n.svelte';
 
 export interface OutcomeWords {

@@ -3,7 +3,7 @@
  * whenever the page is hidden (another tab, a minimised window), so it is asked for again each
  * time the page shows while a match is open.
  */
-import type { Result } from '../../../electron/shared/api';
+import type { Result } from '$contract/api';
 
 /** The parts of the Screen Wake Lock API used here, so tests can hand in their own. */
 export interface WakeLockLike {

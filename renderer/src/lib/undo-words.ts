@@ -3,7 +3,7 @@
  * the button's name. They say whose move and of what kind, never what was chosen. The kind of
  * move and the list of names are translated when shown, so a notice follows a change of language.
  */
-import type { MatchSummary, UndoOffer } from '../../../electron/shared/api';
+import type { MatchSummary, UndoOffer } from '$contract/api';
 import { hasKey, t } from './i18n.svelte';
 
 export type MoveUndo = Extract<UndoOffer, { kind: 'move' }>;

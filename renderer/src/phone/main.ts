@@ -6,7 +6,7 @@ import PhoneApp from './PhoneApp.svelte';
 import { connectPhone, PhoneSession } from './phone-session.svelte';
 
 // the page's own texts; a game's come with its phone hand, once a match of it reaches this phone
-addTextFiles(import.meta.glob('../../../locales/*/{common,phone,ui}.json', { eager: true, import: 'default' }));
+addTextFiles(import.meta.glob('$locales/*/{common,phone,ui}.json', { eager: true, import: 'default' }));
 
 const target = document.getElementById('app');
 if (!target) throw new Error('phone.html has no #app element');

@@ -4,7 +4,7 @@
  * part (`./games/<game id>.ts`: its phone components and texts) is fetched the first time a match
  * of that game reaches the phone, so a phone downloads only the game it plays.
  */
-import type { Language } from '../../../electron/shared/api';
+import type { Language } from '$contract/api';
 import { addTexts } from '../lib/i18n.svelte';
 import type { PhoneHandComponent, PhoneTableComponent } from '../tables/types';
 

@@ -3,8 +3,8 @@
  * the link is up, dead, or waiting for an answer; and the buzz when its player's turn comes.
  * Only this class talks to the phone server.
  */
-import type { AppError, Language, PhoneNotice, PhoneState, PhoneWireMessage } from '../../../electron/shared/api';
-import type { Action } from '../../../engine/core/types';
+import type { AppError, Language, PhoneNotice, PhoneState, PhoneWireMessage } from '$contract/api';
+import type { Action } from '$engine/core/types';
 import { createWireConnection, disconnectedError, sameOriginSocket, type WireConnection } from '../lib/api-client';
 import { currentLanguage, fallbackLanguage, languages, setLanguage } from '../lib/i18n.svelte';
 

@@ -2,10 +2,10 @@
  * Game files read on the home screen before they are imported: a bad file is refused at once,
  * naming its first bad line, before anyone seats players for it. The Host checks it again.
  */
-import type { AppError } from '../../../electron/shared/api';
-import { RuleError } from '../../../engine/core/errors';
-import type { GameNotation } from '../../../engine/core/types';
-import { playersInThudFile, thudNotation } from '../../../engine/games/thud/thud-file';
+import type { AppError } from '$contract/api';
+import { RuleError } from '$engine/core/errors';
+import type { GameNotation } from '$engine/core/types';
+import { playersInThudFile, thudNotation } from '$engine/games/thud/thud-file';
 
 const notations: Record<string, GameNotation<any>> = {
   thud: thudNotation,

@@ -4,8 +4,8 @@
  * sounds as it starts (with animations off, a move sounds at once). Each table's state class
  * extends it with what that table remembers of its own.
  */
-import type { GameEvent } from '../../../engine/core/types';
-import type { AnimationSpeed, MatchSnapshot } from '../../../electron/shared/api';
+import type { GameEvent } from '$engine/core/types';
+import type { AnimationSpeed, MatchSnapshot } from '$contract/api';
 import { cuesOf, type CueMap } from '../lib/sound/cue-map';
 import type { CueName } from '../lib/sound/cues';
 import { sound } from '../lib/sound/engine';

@@ -1,5 +1,5 @@
 /** Where players sit around a table's shared play area on the TV. */
-import type { Seat } from '../../../engine/core/types';
+import type { Seat } from '$engine/core/types';
 
 /**
  * The seats of the top and bottom edges, each listed left to right as drawn. Seats go clockwise

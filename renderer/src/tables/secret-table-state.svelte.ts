@@ -6,8 +6,8 @@
  * it is dropped the moment they act, cover up again, or their secret turn is over: while the
  * curtain is up, no seat's secrets are in memory.
  */
-import type { AnimationSpeed, MatchSnapshot, SeatSnapshot } from '../../../electron/shared/api';
-import type { Seat } from '../../../engine/core/types';
+import type { AnimationSpeed, MatchSnapshot, SeatSnapshot } from '$contract/api';
+import type { Seat } from '$engine/core/types';
 import { TableState } from './table-state.svelte';
 
 export class SecretTableState<Step extends { kind: string }> extends TableState<Step> {

@@ -4,8 +4,8 @@
  * a table only draws the snapshot and reports what a player chose.
  */
 import type { Component } from 'svelte';
-import type { Action, Seat } from '../../../engine/core/types';
-import type { MatchSnapshot, PhoneSnapshot, SeatSnapshot, Settings } from '../../../electron/shared/api';
+import type { Action, Seat } from '$engine/core/types';
+import type { MatchSnapshot, PhoneSnapshot, SeatSnapshot, Settings } from '$contract/api';
 
 export interface TableProps {
   /** the match as the table sees it (public information only), refreshed after every move */

@@ -24,10 +24,10 @@ import type {
   Settings,
   StoreHealth,
   TrollNightApi,
-} from '../../../electron/shared/api';
-import { campaignProgress, type CampaignFixture } from '../../../engine/campaign/campaign';
-import type { Outcome } from '../../../engine/core/types';
-import { gameModule } from '../../../engine/games';
+} from '$contract/api';
+import { campaignProgress, type CampaignFixture } from '$engine/campaign/campaign';
+import type { Outcome } from '$engine/core/types';
+import { gameModule } from '$engine/games';
 import type { ApiConnection } from '../../../renderer/src/lib/api-client';
 
 export const trollDiceInfo: GameInfo = { id: 'troll-dice', players: { min: 2, max: 6 }, botLevels: ['random', 'smart'] };

@@ -1,5 +1,5 @@
 /** A phone's link to the Host, faked: a test pushes states, drops the line or refuses the link, and answers requests. */
-import type { PhoneState, PhoneWireMessage, Result } from '../../../electron/shared/api';
+import type { PhoneState, PhoneWireMessage, Result } from '$contract/api';
 import type { WireConnection } from '../../../renderer/src/lib/api-client';
 
 type PhonePush = Extract<PhoneWireMessage, { push: string }>;

@@ -2,8 +2,8 @@
  * A seat's PhoneSnapshot built from a real engine state, shaped as the Host sends it to that
  * seat's phone: the seat's own view (its secrets included, nobody else's) and its own legal actions.
  */
-import type { LogEntry, PhoneSnapshot, SeatSetup } from '../../../electron/shared/api';
-import type { BaseState, GameDefinition, Seat } from '../../../engine/core/types';
+import type { LogEntry, PhoneSnapshot, SeatSetup } from '$contract/api';
+import type { BaseState, GameDefinition, Seat } from '$engine/core/types';
 
 export function phoneSnapshotOf<S extends BaseState, V>(
   definition: GameDefinition<S, V>,

@@ -3,8 +3,8 @@
  * Host builds them: public events only, legal actions only for human seats whose turn is not
  * private, the private ones listed in `privateTurns`; a seat's own view as `seatView` answers.
  */
-import type { MatchSnapshot, SeatSetup, SeatSnapshot, Settings } from '../../../electron/shared/api';
-import type { Action, BaseState, GameDefinition, GameEvent, Seat } from '../../../engine/core/types';
+import type { MatchSnapshot, SeatSetup, SeatSnapshot, Settings } from '$contract/api';
+import type { Action, BaseState, GameDefinition, GameEvent, Seat } from '$engine/core/types';
 
 export function tableSnapshotOf<S extends BaseState, V>(
   definition: GameDefinition<S, V>,

@@ -1,6 +1,6 @@
 import { cleanup, render } from '@testing-library/svelte';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ABILITIES, HEROES } from '../../../engine/games/battle-dice/heroes';
+import { ABILITIES, HEROES } from '$engine/games/battle-dice/heroes';
 import AbilityFace from '../../../renderer/src/tables/battle-dice/AbilityFace.svelte';
 import HeroPortrait from '../../../renderer/src/tables/battle-dice/art/HeroPortrait.svelte';
 import { portraits } from '../../../renderer/src/tables/battle-dice/art/portraits';

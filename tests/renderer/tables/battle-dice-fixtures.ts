@@ -3,11 +3,11 @@
  * tests. Seat 0 is the human at the screen; the others are bots. Situations are found by playing
  * seeded bot games until they come up, never written by hand.
  */
-import type { MatchSnapshot, SeatSetup, Settings } from '../../../electron/shared/api';
-import type { Action, GameEvent, Seat } from '../../../engine/core/types';
-import { randomSource } from '../../../engine/core/rng';
-import { battleDice } from '../../../engine/games/battle-dice';
-import type { BattleDiceOptions, BattleDiceState } from '../../../engine/games/battle-dice/types';
+import type { MatchSnapshot, SeatSetup, Settings } from '$contract/api';
+import type { Action, GameEvent, Seat } from '$engine/core/types';
+import { randomSource } from '$engine/core/rng';
+import { battleDice } from '$engine/games/battle-dice';
+import type { BattleDiceOptions, BattleDiceState } from '$engine/games/battle-dice/types';
 
 const { definition } = battleDice;
 

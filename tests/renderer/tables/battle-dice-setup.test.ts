@@ -1,9 +1,9 @@
 /** Battle Dice before the battle: its options on the new-game screen, and the hero gallery of its rules. */
 import { fireEvent, render, screen } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { GameInfo, NewMatch } from '../../../electron/shared/api';
-import { battleDice } from '../../../engine/games/battle-dice';
-import { ABILITIES, HEROES } from '../../../engine/games/battle-dice/heroes';
+import type { GameInfo, NewMatch } from '$contract/api';
+import { battleDice } from '$engine/games/battle-dice';
+import { ABILITIES, HEROES } from '$engine/games/battle-dice/heroes';
 import { AppState } from '../../../renderer/src/lib/app.svelte';
 import { setLanguage, t } from '../../../renderer/src/lib/i18n.svelte';
 import { NewGameForm } from '../../../renderer/src/lib/new-game-form.svelte';

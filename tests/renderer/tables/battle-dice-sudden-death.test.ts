@@ -1,8 +1,8 @@
 /** The Battle Dice table offers sudden death to a battle that drags on, in English and French. */
 import { cleanup, fireEvent, render, screen } from '@testing-library/svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Action, Seat } from '../../../engine/core/types';
-import type { BattleDiceState } from '../../../engine/games/battle-dice/types';
+import type { Action, Seat } from '$engine/core/types';
+import type { BattleDiceState } from '$engine/games/battle-dice/types';
 import { setLanguage } from '../../../renderer/src/lib/i18n.svelte';
 import BattleDiceTable from '../../../renderer/src/tables/battle-dice/BattleDiceTable.svelte';
 import { QUIET, act as play, quietTurn, table } from '../../engine/battle-dice/scenario';

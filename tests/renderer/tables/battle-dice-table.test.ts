@@ -1,11 +1,11 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Action, Seat } from '../../../engine/core/types';
-import { canonicalJson } from '../../../engine/core/json';
-import { battleDice } from '../../../engine/games/battle-dice';
-import { describe as describeEvent } from '../../../engine/games/battle-dice/describe';
-import { hero } from '../../../engine/games/battle-dice/heroes';
-import type { BattleDiceAction, BattleDiceState, BattleDiceView } from '../../../engine/games/battle-dice/types';
+import type { Action, Seat } from '$engine/core/types';
+import { canonicalJson } from '$engine/core/json';
+import { battleDice } from '$engine/games/battle-dice';
+import { describe as describeEvent } from '$engine/games/battle-dice/describe';
+import { hero } from '$engine/games/battle-dice/heroes';
+import type { BattleDiceAction, BattleDiceState, BattleDiceView } from '$engine/games/battle-dice/types';
 import { setLanguage, t } from '../../../renderer/src/lib/i18n.svelte';
 import { runCommand, startInput } from '../../../renderer/src/lib/input';
 import BattleDiceTable from '../../../renderer/src/tables/battle-dice/BattleDiceTable.svelte';

@@ -5,10 +5,10 @@
  */
 import { cleanup, render } from '@testing-library/svelte';
 import { afterEach, describe, expect, it } from 'vitest';
-import en from '../../../locales/en/battle-dice.json';
-import enTroll from '../../../locales/en/troll-dice.json';
-import fr from '../../../locales/fr/battle-dice.json';
-import frTroll from '../../../locales/fr/troll-dice.json';
+import en from '$locales/en/battle-dice.json';
+import enTroll from '$locales/en/troll-dice.json';
+import fr from '$locales/fr/battle-dice.json';
+import frTroll from '$locales/fr/troll-dice.json';
 import { setLanguage } from '../../../renderer/src/lib/i18n.svelte';
 import { rulesMarksFor } from '../../../renderer/src/tables';
 

@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/svelte';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { GameInfo, ImportMatch } from '../../../electron/shared/api';
-import { thud } from '../../../engine/games/thud';
-import { START_PIECE_LIST } from '../../../engine/games/thud/notation';
+import type { GameInfo, ImportMatch } from '$contract/api';
+import { thud } from '$engine/games/thud';
+import { START_PIECE_LIST } from '$engine/games/thud/notation';
 import App from '../../../renderer/src/App.svelte';
 import HomeScreen from '../../../renderer/src/screens/HomeScreen.svelte';
 import { AppState } from '../../../renderer/src/lib/app.svelte';

@@ -2,11 +2,11 @@
  * Thud snapshots built from the real engine, shaped as the Host sends them, for the table tests.
  * Seat 0 (Ada) plays the dwarves in the first battle; seat 1 (Grum) is a bot unless asked otherwise.
  */
-import type { MatchSnapshot, SeatSetup, Settings } from '../../../electron/shared/api';
-import type { Action, GameEvent } from '../../../engine/core/types';
-import { thud } from '../../../engine/games/thud';
-import { boardWith } from '../../../engine/games/thud/board';
-import type { Side, ThudState } from '../../../engine/games/thud/types';
+import type { MatchSnapshot, SeatSetup, Settings } from '$contract/api';
+import type { Action, GameEvent } from '$engine/core/types';
+import { thud } from '$engine/games/thud';
+import { boardWith } from '$engine/games/thud/board';
+import type { Side, ThudState } from '$engine/games/thud/types';
 
 const { definition } = thud;
 

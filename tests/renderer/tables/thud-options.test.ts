@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { thud } from '../../../engine/games/thud';
-import type { GameInfo } from '../../../electron/shared/api';
+import { thud } from '$engine/games/thud';
+import type { GameInfo } from '$contract/api';
 import { NewGameForm } from '../../../renderer/src/lib/new-game-form.svelte';
 import { optionsFor } from '../../../renderer/src/tables';
 

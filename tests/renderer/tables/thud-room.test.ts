@@ -8,8 +8,8 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/svelte';
 import { flushSync } from 'svelte';
 import { afterEach, describe, expect, it } from 'vitest';
-import { thud } from '../../../engine/games/thud';
-import { trollDice } from '../../../engine/games/troll-dice';
+import { thud } from '$engine/games/thud';
+import { trollDice } from '$engine/games/troll-dice';
 import { setLanguage, t } from '../../../renderer/src/lib/i18n.svelte';
 import { runCommand } from '../../../renderer/src/lib/input';
 import { rulesAppendixFor } from '../../../renderer/src/tables';

@@ -1,10 +1,10 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/svelte';
 import { flushSync } from 'svelte';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Action, Seat } from '../../../engine/core/types';
-import { thud } from '../../../engine/games/thud';
-import { RANK_WIDTHS, squareIndex } from '../../../engine/games/thud/board';
-import type { MoveAction, ThudState } from '../../../engine/games/thud/types';
+import type { Action, Seat } from '$engine/core/types';
+import { thud } from '$engine/games/thud';
+import { RANK_WIDTHS, squareIndex } from '$engine/games/thud/board';
+import type { MoveAction, ThudState } from '$engine/games/thud/types';
 import { commandForKey, runCommand, startInput } from '../../../renderer/src/lib/input';
 import ThudTable from '../../../renderer/src/tables/thud/ThudTable.svelte';
 import { newGame, play, position, settings, snapshotOf } from './thud-fixtures';

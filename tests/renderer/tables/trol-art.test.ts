@@ -6,8 +6,8 @@
  */
 import { cleanup, render, screen } from '@testing-library/svelte';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { GIBIERS, TRIBE, TRIBE_COLORS, type Cycle } from '../../../engine/games/trol/cards';
-import type { TrolView } from '../../../engine/games/trol/types';
+import { GIBIERS, TRIBE, TRIBE_COLORS, type Cycle } from '$engine/games/trol/cards';
+import type { TrolView } from '$engine/games/trol/types';
 import { setLanguage } from '../../../renderer/src/lib/i18n.svelte';
 import CycleArt from '../../../renderer/src/tables/trol/art/CycleArt.svelte';
 import GibierArt from '../../../renderer/src/tables/trol/art/GibierArt.svelte';

@@ -6,12 +6,12 @@
  * Situations (a night with face-down cards, a Chaman's reroll, the end) are found by playing
  * seeded games with a seeded random choice of legal moves: the same states on every run.
  */
-import type { MatchSnapshot, SeatSetup, SeatSnapshot } from '../../../electron/shared/api';
+import type { MatchSnapshot, SeatSetup, SeatSnapshot } from '$contract/api';
 import { seatSnapshotOf as seatSnapshotFor, tableSettings, tableSnapshotOf } from '../support/table-snapshot';
-import type { GameEvent, Seat } from '../../../engine/core/types';
-import { randomSource } from '../../../engine/core/rng';
-import { trol } from '../../../engine/games/trol';
-import type { TrolAction, TrolState } from '../../../engine/games/trol/types';
+import type { GameEvent, Seat } from '$engine/core/types';
+import { randomSource } from '$engine/core/rng';
+import { trol } from '$engine/games/trol';
+import type { TrolAction, TrolState } from '$engine/games/trol/types';
 
 export const { definition } = trol;
 

@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/svelte';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FACES } from '../../../engine/games/troll-dice/dice';
-import type { Face } from '../../../engine/games/troll-dice/types';
+import { FACES } from '$engine/games/troll-dice/dice';
+import type { Face } from '$engine/games/troll-dice/types';
 import { setLanguage } from '../../../renderer/src/lib/i18n.svelte';
 import Die from '../../../renderer/src/tables/troll-dice/Die.svelte';
 import HealthPips from '../../../renderer/src/tables/troll-dice/HealthPips.svelte';

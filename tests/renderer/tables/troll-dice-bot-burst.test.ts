@@ -6,11 +6,11 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/svelte';
 import { tick } from 'svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LogEntry, MatchSnapshot, MatchSummary } from '../../../electron/shared/api';
-import type { GameEvent } from '../../../engine/core/types';
-import { randomSource } from '../../../engine/core/rng';
-import { trollDice } from '../../../engine/games/troll-dice';
-import type { TrollDiceState } from '../../../engine/games/troll-dice/types';
+import type { LogEntry, MatchSnapshot, MatchSummary } from '$contract/api';
+import type { GameEvent } from '$engine/core/types';
+import { randomSource } from '$engine/core/rng';
+import { trollDice } from '$engine/games/troll-dice';
+import type { TrollDiceState } from '$engine/games/troll-dice/types';
 import App from '../../../renderer/src/App.svelte';
 import { AppState } from '../../../renderer/src/lib/app.svelte';
 import { setLanguage } from '../../../renderer/src/lib/i18n.svelte';

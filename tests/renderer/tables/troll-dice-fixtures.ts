@@ -2,11 +2,11 @@
  * Troll Dice snapshots built from the real engine, shaped as the Host sends them, for the table
  * tests. Seat 0 is the human at the screen; the others are bots.
  */
-import type { MatchSnapshot, SeatSetup, Settings } from '../../../electron/shared/api';
-import type { Action, GameEvent, Seat } from '../../../engine/core/types';
-import { randomSource } from '../../../engine/core/rng';
-import { trollDice } from '../../../engine/games/troll-dice';
-import type { TrollDiceState } from '../../../engine/games/troll-dice/types';
+import type { MatchSnapshot, SeatSetup, Settings } from '$contract/api';
+import type { Action, GameEvent, Seat } from '$engine/core/types';
+import { randomSource } from '$engine/core/rng';
+import { trollDice } from '$engine/games/troll-dice';
+import type { TrollDiceState } from '$engine/games/troll-dice/types';
 
 const { definition } = trollDice;
 

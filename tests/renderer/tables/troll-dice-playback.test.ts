@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { randomSource } from '../../../engine/core/rng';
-import { trollDice } from '../../../engine/games/troll-dice';
-import type { TrollDiceState } from '../../../engine/games/troll-dice/types';
+import { randomSource } from '$engine/core/rng';
+import { trollDice } from '$engine/games/troll-dice';
+import type { TrollDiceState } from '$engine/games/troll-dice/types';
 import { heartsRolled } from '../../../renderer/src/tables/troll-dice/dice';
 import { playbackSteps, type PlaybackStep } from '../../../renderer/src/tables/troll-dice/playback';
 import { newGame } from './troll-dice-fixtures';

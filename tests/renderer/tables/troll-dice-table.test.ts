@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Action, Seat } from '../../../engine/core/types';
-import { trollDice } from '../../../engine/games/troll-dice';
+import type { Action, Seat } from '$engine/core/types';
+import { trollDice } from '$engine/games/troll-dice';
 import { runCommand, startInput } from '../../../renderer/src/lib/input';
 import TrollDiceTable from '../../../renderer/src/tables/troll-dice/TrollDiceTable.svelte';
 import { playbackSteps } from '../../../renderer/src/tables/troll-dice/playback';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render } from '@testing-library/svelte';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FIGHTS_BACK_FROM, ITEMS, TRAVELLERS } from '../../../engine/games/trolldilemma/cards';
+import { FIGHTS_BACK_FROM, ITEMS, TRAVELLERS } from '$engine/games/trolldilemma/cards';
 import { setLanguage } from '../../../renderer/src/lib/i18n.svelte';
 import ArmsProp from '../../../renderer/src/tables/trolldilemma/art/ArmsProp.svelte';
 import EverydayProp from '../../../renderer/src/tables/trolldilemma/art/EverydayProp.svelte';

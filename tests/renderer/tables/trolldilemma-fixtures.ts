@@ -4,13 +4,13 @@
  * private ones listed in `privateTurns`; a seat's own snapshot as the Host's `seatView` answers.
  * Seats 0 (Grizelda) and 3 (Hagatha) are humans; 1 and 2 are bots.
  */
-import type { MatchSnapshot, SeatSetup, SeatSnapshot } from '../../../electron/shared/api';
+import type { MatchSnapshot, SeatSetup, SeatSnapshot } from '$contract/api';
 import { seatSnapshotOf as seatSnapshotFor, tableSettings, tableSnapshotOf } from '../support/table-snapshot';
-import type { GameEvent, Seat } from '../../../engine/core/types';
-import { TRAVELLERS } from '../../../engine/games/trolldilemma/cards';
-import { trolldilemma } from '../../../engine/games/trolldilemma';
-import { deal } from '../../../engine/games/trolldilemma/rules';
-import type { ItemId, TravellerId, TrolldilemmaAction, TrolldilemmaState } from '../../../engine/games/trolldilemma/types';
+import type { GameEvent, Seat } from '$engine/core/types';
+import { TRAVELLERS } from '$engine/games/trolldilemma/cards';
+import { trolldilemma } from '$engine/games/trolldilemma';
+import { deal } from '$engine/games/trolldilemma/rules';
+import type { ItemId, TravellerId, TrolldilemmaAction, TrolldilemmaState } from '$engine/games/trolldilemma/types';
 
 const { definition } = trolldilemma;
 

@@ -5,12 +5,12 @@
  * step's duration as the queue sets it, on fake timers — no clock is waited on.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AnimationSpeed } from '../../../electron/shared/api';
+import type { AnimationSpeed } from '$contract/api';
 import { defaultBotPaceMs } from '../../../electron/main/host';
-import type { GameEvent, Seat } from '../../../engine/core/types';
-import { playGame } from '../../../engine/core/simulate';
-import { trolldilemma } from '../../../engine/games/trolldilemma';
-import type { TrolldilemmaState } from '../../../engine/games/trolldilemma/types';
+import type { GameEvent, Seat } from '$engine/core/types';
+import { playGame } from '$engine/core/simulate';
+import { trolldilemma } from '$engine/games/trolldilemma';
+import type { TrolldilemmaState } from '$engine/games/trolldilemma/types';
 import { playbackSteps, type PlaybackStep } from '../../../renderer/src/tables/trolldilemma/playback';
 import { TrolldilemmaTableState } from '../../../renderer/src/tables/trolldilemma/table-state.svelte';
 import { seatSetups, snapshotOf } from './trolldilemma-fixtures';

@@ -1,10 +1,10 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SeatSnapshot } from '../../../electron/shared/api';
-import { sameJson } from '../../../engine/core/json';
-import type { Action, Seat } from '../../../engine/core/types';
-import { trolldilemma } from '../../../engine/games/trolldilemma';
-import type { ThrowTarget, TrolldilemmaState } from '../../../engine/games/trolldilemma/types';
+import type { SeatSnapshot } from '$contract/api';
+import { sameJson } from '$engine/core/json';
+import type { Action, Seat } from '$engine/core/types';
+import { trolldilemma } from '$engine/games/trolldilemma';
+import type { ThrowTarget, TrolldilemmaState } from '$engine/games/trolldilemma/types';
 import { setLanguage, t } from '../../../renderer/src/lib/i18n.svelte';
 import { runCommand, startInput } from '../../../renderer/src/lib/input';
 import TrolldilemmaTable from '../../../renderer/src/tables/trolldilemma/TrolldilemmaTable.svelte';

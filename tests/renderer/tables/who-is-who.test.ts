@@ -7,12 +7,12 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/svelte';
 import { flushSync } from 'svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SeatSetup, SeatSnapshot } from '../../../electron/shared/api';
-import type { Seat } from '../../../engine/core/types';
-import { thud } from '../../../engine/games/thud';
-import type { TrolState } from '../../../engine/games/trol/types';
-import { trollDice } from '../../../engine/games/troll-dice';
-import { trolldilemma } from '../../../engine/games/trolldilemma';
+import type { SeatSetup, SeatSnapshot } from '$contract/api';
+import type { Seat } from '$engine/core/types';
+import { thud } from '$engine/games/thud';
+import type { TrolState } from '$engine/games/trol/types';
+import { trollDice } from '$engine/games/troll-dice';
+import { trolldilemma } from '$engine/games/trolldilemma';
 import WinnerPanel from '../../../renderer/src/components/WinnerPanel.svelte';
 import { AppState } from '../../../renderer/src/lib/app.svelte';
 import { botName, setLanguage, t } from '../../../renderer/src/lib/i18n.svelte';

@@ -4,7 +4,7 @@
  * whatever was chosen; a game whose events hold nothing secret may pick the cue from the event's
  * public fields (a Thud move that takes pieces).
  */
-import type { GameEvent } from '../../../../engine/core/types';
+import type { GameEvent } from '$engine/core/types';
 import type { CueName } from './cues';
 
 export type Sounding = CueName | 'silent';

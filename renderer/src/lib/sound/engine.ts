@@ -4,7 +4,7 @@
  * bus under it, set from the settings. The TV's app turns it on; a phone page never does, so
  * phones stay silent (they vibrate).
  */
-import type { Settings } from '../../../../electron/shared/api';
+import type { Settings } from '$contract/api';
 import { importance, playCue, type CueName } from './cues';
 import { MusicBed } from './music';
 import { Voice } from './synth';

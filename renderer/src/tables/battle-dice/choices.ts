@@ -3,15 +3,15 @@
  * roll, the ways to apply each result, and the engine's preview of every choice. Pure
  * functions, shared by the components and tests.
  */
-import type { Action, Seat } from '../../../../engine/core/types';
-import { canonicalJson } from '../../../../engine/core/json';
+import type { Action, Seat } from '$engine/core/types';
+import { canonicalJson } from '$engine/core/json';
 import type {
   ActionPreview,
   BattleDiceAction,
   BattleDiceView,
   EffectAbility,
   HeroId,
-} from '../../../../engine/games/battle-dice/types';
+} from '$engine/games/battle-dice/types';
 
 export type ApplyAction = Extract<BattleDiceAction, { type: 'apply' }>;
 

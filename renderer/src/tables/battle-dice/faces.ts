@@ -2,7 +2,7 @@
  * How an ability's face is painted: each has its own background so faces are told apart at a
  * glance, with ink chosen for contrast; the icon's shape and the written name carry the meaning.
  */
-import type { Ability } from '../../../../engine/games/battle-dice/types';
+import type { Ability } from '$engine/games/battle-dice/types';
 
 export const faceColors: Record<Ability, { bg: string; ink: string }> = {
   dark: { bg: '#3b2a5c', ink: '#e6dcff' },

@@ -3,8 +3,8 @@
  * tumble, then land, LIGHTNING runs included) and the big announcements. Built from
  * `snapshot.fresh` only, so a bot's move and a human's move are shown the same way.
  */
-import type { GameEvent, Seat } from '../../../../engine/core/types';
-import type { Ability, BattleDiceEvent, HeroId } from '../../../../engine/games/battle-dice/types';
+import type { GameEvent, Seat } from '$engine/core/types';
+import type { Ability, BattleDiceEvent, HeroId } from '$engine/games/battle-dice/types';
 
 export interface ShownDie {
   hero: HeroId;

@@ -1,5 +1,5 @@
 /** What each Battle Dice event sounds like: every type of `BattleDiceEvent` is listed (the compiler checks it). */
-import type { BattleDiceEvent } from '../../../../engine/games/battle-dice/types';
+import type { BattleDiceEvent } from '$engine/games/battle-dice/types';
 import type { CueMap } from '../../lib/sound/cue-map';
 
 export const battleDiceSounds: CueMap<BattleDiceEvent['type']> = {

@@ -3,7 +3,7 @@
  * preview is drawn on the seats), and (from TableState) whether a move is on its way and the
  * playback of the last moves.
  */
-import type { BattleDiceAction } from '../../../../engine/games/battle-dice/types';
+import type { BattleDiceAction } from '$engine/games/battle-dice/types';
 import { TableState } from '../table-state.svelte';
 import { normalPace, playbackSteps, type PlaybackStep } from './playback';
 

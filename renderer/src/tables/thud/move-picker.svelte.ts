@@ -4,8 +4,8 @@
  * different sets of dwarves, which of them it clubs. The table and the phone hand both pick
  * their moves through it, so they follow the same steps.
  */
-import { squareIndex } from '../../../../engine/games/thud/board';
-import type { MoveAction, Square } from '../../../../engine/games/thud/types';
+import { squareIndex } from '$engine/games/thud/board';
+import type { MoveAction, Square } from '$engine/games/thud/types';
 import { destinationsFrom, movablePieces, moveTaking, needsCaptureChoice, type Destination } from './moves';
 
 export interface CaptureChoice {

@@ -3,9 +3,9 @@
  * move, where each can go and how (plain move, hurl, step, shove), what each destination would
  * capture, and how the cursor walks the octagonal board.
  */
-import type { Action } from '../../../../engine/core/types';
-import { NEIGHBOURS, SIZE, SQUARE_FILE, SQUARE_RANK, squareAt, squareIndex } from '../../../../engine/games/thud/board';
-import type { MoveAction, MoveKind, Square } from '../../../../engine/games/thud/types';
+import type { Action } from '$engine/core/types';
+import { NEIGHBOURS, SIZE, SQUARE_FILE, SQUARE_RANK, squareAt, squareIndex } from '$engine/games/thud/board';
+import type { MoveAction, MoveKind, Square } from '$engine/games/thud/types';
 
 export function pieceMoves(legal: readonly Action[]): MoveAction[] {
   return legal.filter((action): action is MoveAction => action.type === 'move');

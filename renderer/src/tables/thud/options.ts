@@ -1,5 +1,5 @@
 /** Thud setup options (engine: `readOptions` and `firstDwarfSeat` in rules.ts). */
-import type { DwarvesFirst } from '../../../../engine/games/thud/types';
+import type { DwarvesFirst } from '$engine/games/thud/types';
 import type { GameOptionSpec } from '../types';
 
 const dwarvesFirst: { value: DwarvesFirst; label: string }[] = [

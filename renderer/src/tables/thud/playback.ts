@@ -2,8 +2,8 @@
  * Turns the events of Thud moves (`snapshot.fresh`) into what the table plays back: each piece
  * move sliding to its square with its captures fading, and the announcements between battles.
  */
-import type { GameEvent } from '../../../../engine/core/types';
-import type { MoveKind, Side, Square } from '../../../../engine/games/thud/types';
+import type { GameEvent } from '$engine/core/types';
+import type { MoveKind, Side, Square } from '$engine/games/thud/types';
 
 export type Announcement =
   | {

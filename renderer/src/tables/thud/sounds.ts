@@ -1,5 +1,5 @@
 /** What each Thud event sounds like: every type of `ThudEvent` is listed (the compiler checks it). */
-import type { ThudEvent } from '../../../../engine/games/thud/types';
+import type { ThudEvent } from '$engine/games/thud/types';
 import type { CueMap } from '../../lib/sound/cue-map';
 
 export const thudSounds: CueMap<ThudEvent['type']> = {

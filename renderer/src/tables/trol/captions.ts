@@ -1,7 +1,7 @@
 /** What the TRÔL table says: the playback's captions, and whom the room is waiting on. */
-import type { SeatSetup } from '../../../../electron/shared/api';
-import { cardKind } from '../../../../engine/games/trol/cards';
-import type { CardId, Prompt, TrolView } from '../../../../engine/games/trol/types';
+import type { SeatSetup } from '$contract/api';
+import { cardKind } from '$engine/games/trol/cards';
+import type { CardId, Prompt, TrolView } from '$engine/games/trol/types';
 import { t } from '../../lib/i18n.svelte';
 import type { PlaybackStep } from './playback';
 import { playerOf, promptTribe, tribeOfCard } from './tribes';

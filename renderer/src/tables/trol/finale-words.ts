@@ -4,7 +4,7 @@
  * the tribes it concerned, and a sentence with their figures. The engine's steps say which
  * tie-break decided and between whom (`decidedBy`, `tied`); this only words them.
  */
-import type { EliminationStep, Tally } from '../../../../engine/games/trol/victory';
+import type { EliminationStep, Tally } from '$engine/games/trol/victory';
 import { currentLanguage, t } from '../../lib/i18n.svelte';
 
 export type FinaleColumn = 'food' | 'masks' | 'trophies' | 'gibiers' | 'mostDangerous';

@@ -8,9 +8,9 @@
  * moves (the cards under each Gibier, a hunt already being resolved) and the public events since:
  * the same scene the table draws from a live `resolution`.
  */
-import type { GameEvent } from '../../../../engine/core/types';
-import type { Cycle, TribeColor } from '../../../../engine/games/trol/cards';
-import type { CardId, HuntCardView, HuntOutcome, HuntReport, Resolution, TrolView } from '../../../../engine/games/trol/types';
+import type { GameEvent } from '$engine/core/types';
+import type { Cycle, TribeColor } from '$engine/games/trol/cards';
+import type { CardId, HuntCardView, HuntOutcome, HuntReport, Resolution, TrolView } from '$engine/games/trol/types';
 
 /** A hunt as the table draws it: a live `resolution`, or one rebuilt step by step from events. */
 export type HuntScene = Pick<

@@ -8,9 +8,9 @@
  * itself as it was before the move whose steps are being shown (`shownSnapshot`), not as it was
  * before the whole queue, so the tribes' counts move on with the playback.
  */
-import type { AnimationSpeed, MatchSnapshot } from '../../../../electron/shared/api';
-import type { GameEvent } from '../../../../engine/core/types';
-import type { TrolView } from '../../../../engine/games/trol/types';
+import type { AnimationSpeed, MatchSnapshot } from '$contract/api';
+import type { GameEvent } from '$engine/core/types';
+import type { TrolView } from '$engine/games/trol/types';
 import { SecretTableState } from '../secret-table-state.svelte';
 import { normalPace, playbackSteps, tumbles, type PlaybackStep } from './playback';
 

@@ -2,11 +2,11 @@
  * What the TRÔL table reads from a view beyond its fields: whose tribe a card is (by its colour),
  * who answers a prompt, a tribe's masques de bravoure and trophies, the cards a tribe may play.
  */
-import type { SeatSetup } from '../../../../electron/shared/api';
-import { sameJson } from '../../../../engine/core/json';
-import type { Action } from '../../../../engine/core/types';
-import { cardColor, cardKind, gibier, tribeCard } from '../../../../engine/games/trol/cards';
-import type { CardId, Prompt, TribeView, TrolView } from '../../../../engine/games/trol/types';
+import type { SeatSetup } from '$contract/api';
+import { sameJson } from '$engine/core/json';
+import type { Action } from '$engine/core/types';
+import { cardColor, cardKind, gibier, tribeCard } from '$engine/games/trol/cards';
+import type { CardId, Prompt, TribeView, TrolView } from '$engine/games/trol/types';
 
 /** the tribe (index into `view.tribes`) a card belongs to */
 export function tribeOfCard(view: Pick<TrolView, 'tribes'>, card: CardId): number {

@@ -2,9 +2,9 @@
  * What the Troll Dice table reads from the legal actions and the view: the frenzy choices, the
  * targets of a club die, the hearts of a roll. Pure functions, shared by the components and tests.
  */
-import type { Action, Seat } from '../../../../engine/core/types';
-import { heartsOf } from '../../../../engine/games/troll-dice/dice';
-import type { Die, Face } from '../../../../engine/games/troll-dice/types';
+import type { Action, Seat } from '$engine/core/types';
+import { heartsOf } from '$engine/games/troll-dice/dice';
+import type { Die, Face } from '$engine/games/troll-dice/types';
 
 /** The swap counts the rules allow now, ascending, read from the legal `roll` actions. */
 export function greenChoices(legal: readonly Action[]): number[] {

@@ -3,8 +3,8 @@
  * each duel roll by roll, then the big announcements. Built from `snapshot.fresh` only, so a
  * bot's move and a human's move are shown the same way.
  */
-import type { GameEvent, Seat } from '../../../../engine/core/types';
-import type { Die, DieColor, Face } from '../../../../engine/games/troll-dice/types';
+import type { GameEvent, Seat } from '$engine/core/types';
+import type { Die, DieColor, Face } from '$engine/games/troll-dice/types';
 
 export interface DuelRoll {
   seat: Seat;

@@ -1,6 +1,6 @@
 /** What each troll is doing now. */
-import type { Seat } from '../../../../engine/core/types';
-import type { TrollDiceView } from '../../../../engine/games/troll-dice/types';
+import type { Seat } from '$engine/core/types';
+import type { TrollDiceView } from '$engine/games/troll-dice/types';
 
 export type SeatStatus = 'attacking' | 'defending' | 'out' | 'waiting';
 

@@ -1,8 +1,8 @@
 /** What the Trolldilemma choosers need beyond the view: the raid a throw would lead to, and legality. */
-import { sameJson } from '../../../../engine/core/json';
-import type { Action, Seat } from '../../../../engine/core/types';
-import { raidOrder } from '../../../../engine/games/trolldilemma/rules';
-import type { ThrowTarget, TrolldilemmaView } from '../../../../engine/games/trolldilemma/types';
+import { sameJson } from '$engine/core/json';
+import type { Action, Seat } from '$engine/core/types';
+import { raidOrder } from '$engine/games/trolldilemma/rules';
+import type { ThrowTarget, TrolldilemmaView } from '$engine/games/trolldilemma/types';
 
 /**
  * Skull counts once `targets` (one chosen throw per card, null while unchosen) land, as far as

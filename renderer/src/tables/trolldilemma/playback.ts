@@ -5,10 +5,10 @@
  * the next reveal, or the game's end). Built from `snapshot.fresh` only (public events), so a
  * bot's move and a human's move are shown alike.
  */
-import type { GameEvent, LogLine, Seat } from '../../../../engine/core/types';
-import { traveller } from '../../../../engine/games/trolldilemma/cards';
-import { describe } from '../../../../engine/games/trolldilemma/describe';
-import type { ItemId, Side, TravellerId, TrolldilemmaState } from '../../../../engine/games/trolldilemma/types';
+import type { GameEvent, LogLine, Seat } from '$engine/core/types';
+import { traveller } from '$engine/games/trolldilemma/cards';
+import { describe } from '$engine/games/trolldilemma/describe';
+import type { ItemId, Side, TravellerId, TrolldilemmaState } from '$engine/games/trolldilemma/types';
 
 export type Throw = TrolldilemmaState['lastThrows'][number];
 

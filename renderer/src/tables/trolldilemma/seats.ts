@@ -1,7 +1,7 @@
 /** What each troll is doing now, as its bridge says it, and as the line under the road says it. */
-import type { SeatSetup } from '../../../../electron/shared/api';
-import type { Seat } from '../../../../engine/core/types';
-import type { TrolldilemmaView } from '../../../../engine/games/trolldilemma/types';
+import type { SeatSetup } from '$contract/api';
+import type { Seat } from '$engine/core/types';
+import type { TrolldilemmaView } from '$engine/games/trolldilemma/types';
 import { currentLanguage, t } from '../../lib/i18n.svelte';
 
 /** `chosen`: a secret choice is made (never which); `choosing`: a human's turn; `thinking`: a bot's */

@@ -4,7 +4,7 @@
  * Each hero's parts follow its name and its signature ability (the healer carries light, the
  * poisoner a dripping blade), so no two share a silhouette, a prop or a colour scheme.
  */
-import type { HeroId, Region } from '../../../../../engine/games/battle-dice/types';
+import type { HeroId, Region } from '$engine/games/battle-dice/types';
 
 export type Build = 'slim' | 'broad' | 'hulking' | 'small';
 export type Eyes = 'dots' | 'closed' | 'glare' | 'patch' | 'mask' | 'glow' | 'hidden';

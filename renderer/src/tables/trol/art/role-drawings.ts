@@ -7,7 +7,7 @@
  * with a stolen drumstick, and the Piège's iron jaws. The tribe's colour dresses each, with its
  * shield; the name is written beside the picture.
  */
-import type { CardKind } from '../../../../../engine/games/trol/cards';
+import type { CardKind } from '$engine/games/trol/cards';
 import { circle, ellipse, group, line, path, shade, type Drawing, type Shape } from './shapes';
 
 const ground: Shape = ellipse(50, 94, 32, 4.5, 'shadow', 0, { bare: true });

@@ -2,7 +2,7 @@
  * Each tribe's own mark: one to five pips as on a die, in the rulebook's order of the tribes, on
  * a shield of the tribe's colour (so tribes are told apart by more than colour).
  */
-import { TRIBE_COLORS } from '../../../../../engine/games/trol/cards';
+import { TRIBE_COLORS } from '$engine/games/trol/cards';
 
 const layouts: readonly (readonly (readonly [number, number])[])[] = [
   [[50, 48]],

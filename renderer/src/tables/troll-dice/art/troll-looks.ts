@@ -2,7 +2,7 @@
  * The drawn trolls of the Troll Dice table. Each seat gets its own, so the trolls at one table
  * all differ (a table seats at most six).
  */
-import type { Seat } from '../../../../../engine/core/types';
+import type { Seat } from '$engine/core/types';
 
 export const trollLooks = ['tufted', 'horned', 'bearded', 'helmeted', 'topknot', 'warty'] as const;
 

@@ -4,7 +4,7 @@
  * No two travellers share both headwear and prop, so each reads apart from across the room; the
  * props say what the card says (the Woodcutter's axe, the Baker's loaf, the Witch's potion).
  */
-import type { TravellerId } from '../../../../../engine/games/trolldilemma/types';
+import type { TravellerId } from '$engine/games/trolldilemma/types';
 
 export type Figure = 'person' | 'dwarf' | 'troll' | 'goat' | 'bird' | 'trolley';
 
