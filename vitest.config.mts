@@ -17,7 +17,8 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['tests/**/*.test.ts'],
-          exclude: ['tests/e2e/**', 'tests/renderer/**'],
+          // the browser tests run with vitest.e2e.config.mts (their support's own tests run here)
+          exclude: ['tests/e2e/*.test.ts', 'tests/renderer/**'],
         },
       },
       {

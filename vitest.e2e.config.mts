@@ -3,7 +3,10 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     environment: 'node',
-    include: ['tests/e2e/**/*.test.ts'],
+    // the browser tests; their support's own tests are unit tests (vitest.config.mts)
+    include: ['tests/e2e/*.test.ts'],
+    // finds the browser to drive once, or says in one line what to install
+    globalSetup: ['tests/e2e/support/global-setup.ts'],
     testTimeout: 120_000,
     hookTimeout: 120_000,
     fileParallelism: false,

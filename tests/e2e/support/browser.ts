@@ -1,23 +1,12 @@
-/** Debian's Chromium driven by playwright-core (browser downloads are not possible here). */
+/** The browser the tests drive (found before they run: ./global-setup.ts), and screenshots of it. */
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { inject } from 'vitest';
+import { launchOptions } from './find-browser';
 
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumPath,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  return chromium.launch(launchOptions(inject('browser')));
 }
 
 /** Screenshots are kept as test artifacts in test-results/screenshots. */
