@@ -7,9 +7,10 @@
  * the phone hand.
  */
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser';
+import { settle } from './support/layout-faults';
 import { openPage, seatPlayers, useSession } from './support/session';
 import { startServer } from './support/web-server';
 
@@ -68,7 +69,28 @@ const actionCount = async (tv: Page) => Number(await tv.getByTestId('match').get
 
 /** Waits until the Host has taken the move just made (the TV's count of actions goes up). */
 async function moved(tv: Page, before: number): Promise<void> {
-  await expect.poll(() => actionCount(tv), { timeout: 30_000 }).toBeGreaterThan(before);
+  await expect.poll(() => actionCount(tv)).toBeGreaterThan(before);
+}
+
+/** the testid of the focused element, or what the focused button is, for the keys a player presses */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement;
+    if (active?.hasAttribute('data-card')) return 'card';
+    if (active?.hasAttribute('data-place') || active?.hasAttribute('data-trigger')) return 'row';
+    return active?.closest('[data-testid]')?.getAttribute('data-testid') ?? null;
+  });
+
+/** Taps a card of a phone's hand, and waits until the phone shows it picked. */
+async function pickOnPhone(card: Locator): Promise<void> {
+  if ((await card.getAttribute('aria-pressed')) !== 'true') await card.tap();
+  await expect.poll(() => card.getAttribute('aria-pressed')).toBe('true');
+}
+
+/** Taps a language button of the phone, and waits until the phone speaks it. */
+async function phoneSpeaks(phone: Page, button: 'EN' | 'FR'): Promise<void> {
+  await phone.getByRole('button', { name: button, exact: true }).tap();
+  await expect.poll(() => phone.evaluate(() => document.documentElement.lang)).toBe(button.toLowerCase());
 }
 
 describe('TRÔL in the browser', () => {
@@ -105,11 +127,12 @@ describe('TRÔL in the browser', () => {
         if (shots.has(name)) return;
         shots.add(name);
         // what arrives with a fade has arrived
-        await tv.waitForTimeout(700);
+        await settle(tv);
         await screenshot(tv, `trol-${name}-en-1920x1080`);
         if (withPhone) {
           // a card picked: the phone scrolls to where it may go
-          await bertsPhone.locator('[data-testid="hand-chooser"] .hand button').nth(1).tap();
+          await pickOnPhone(bertsPhone.locator('[data-testid="hand-chooser"] .hand button').nth(1));
+          await settle(bertsPhone);
           await screenshot(bertsPhone, 'trol-phone-hand-en-390x844');
         }
         await tv.getByTestId('back').click();
@@ -117,13 +140,14 @@ describe('TRÔL in the browser', () => {
         await tv.locator('[data-testid^="resume-"]').first().click();
         await tv.locator('.trol-table[data-playing="false"]').waitFor();
         if (name === 'finale') await tv.getByTestId('winner-close').click();
-        await tv.waitForTimeout(700);
+        await settle(tv);
         await screenshot(tv, `trol-${name}-fr-1920x1080`);
         if (withPhone) {
-          await bertsPhone.getByRole('button', { name: 'FR', exact: true }).tap();
+          await phoneSpeaks(bertsPhone, 'FR');
           await bertsPhone.locator('button[data-place]:not([disabled])').first().scrollIntoViewIfNeeded();
+          await settle(bertsPhone);
           await screenshot(bertsPhone, 'trol-phone-hand-fr-390x844');
-          await bertsPhone.getByRole('button', { name: 'EN', exact: true }).tap();
+          await phoneSpeaks(bertsPhone, 'EN');
         }
         await tv.getByTestId('back').click();
         await tv.getByTestId('language-en').click();
@@ -138,13 +162,17 @@ describe('TRÔL in the browser', () => {
       let over = false;
       for (let moves = 0; moves < 200 && !over; moves++) {
         let moment: { tv: TvMoment | null; phone: 'turn' | 'prompt' | null } = { tv: null, phone: null };
+        let before = 0;
+        // a moment of the match that both screens show: the phone has caught up with the TV
         await expect
           .poll(async () => {
+            before = await actionCount(tv);
+            const phoneCount = Number(await bertsPhone.getByTestId('phone-page').getAttribute('data-action-count'));
             moment = { tv: await tvMoment(tv), phone: await phoneMoment(bertsPhone) };
-            return moment.tv !== null || moment.phone !== null;
-          }, { timeout: 30_000 })
+            const settled = phoneCount === before && before === (await actionCount(tv));
+            return settled && (moment.tv !== null || moment.phone !== null);
+          })
           .toBe(true);
-        const before = await actionCount(tv);
 
         if (moment.tv === 'over') {
           over = true;
@@ -153,6 +181,7 @@ describe('TRÔL in the browser', () => {
           expect(await tv.getByTestId('hand-off-curtain').getAttribute('data-player')).toBe('Ada');
           expect(seatViewRequests()).toBe(curtains);
           curtains++;
+          await expect.poll(() => focused(tv)).toBe('hand-off-curtain');
           await tv.keyboard.press('Enter');
           await tv.getByTestId('private-screen').waitFor();
           expect(seatViewRequests()).toBe(curtains);
@@ -164,7 +193,9 @@ describe('TRÔL in the browser', () => {
             const cards = screen.locator('.hand button[data-card]');
             if (adasTurns === 1) {
               // the pad's A button (Enter) picks the focused card, then places it where the focus went
+              await expect.poll(() => focused(tv)).toBe('card');
               await tv.keyboard.press('Enter');
+              await expect.poll(() => focused(tv)).toBe('row');
               await tv.keyboard.press('Enter');
             } else {
               await cards.nth(adasTurns % (await cards.count())).click();
@@ -191,8 +222,7 @@ describe('TRÔL in the browser', () => {
           if (cycle === 'night' && (await tv.locator('[data-face-down]').count()) >= 2) await bothLanguages('table-night');
           bertsTurns++;
           const cards = bertsPhone.locator('[data-testid="hand-chooser"] .hand button');
-          const card = cards.nth(bertsTurns % (await cards.count()));
-          if ((await card.getAttribute('aria-pressed')) !== 'true') await card.tap();
+          await pickOnPhone(cards.nth(bertsTurns % (await cards.count())));
           const trigger = bertsPhone.locator('button[data-trigger]:not([disabled])');
           if (bertsTurns % 4 === 0 && (await trigger.count())) await trigger.first().tap();
           else await bertsPhone.locator('button[data-place]:not([disabled])').first().tap();
