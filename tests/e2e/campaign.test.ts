@@ -14,6 +14,7 @@ import { Host } from '../../electron/main/host';
 import { randomSource } from '../../engine/core/rng';
 import type { LeagueGame, SeatSetup } from '../../electron/shared/api';
 import { screenshot, screenshotDir } from './support/browser';
+import { playedOut } from './support/played-out';
 import { openPage, useSession } from './support/session';
 import { startServer, type RunningServer } from './support/web-server';
 
@@ -76,11 +77,7 @@ async function playLeague(dbPath: string): Promise<void> {
       clock += 40 * 60_000;
       const started = await host.playCampaign(created.value.summary.id, game);
       if (!started.ok) throw new Error(started.error.code);
-      for (;;) {
-        const opened = await host.openMatch(started.value.summary.id);
-        if (opened.ok && opened.value.outcome) break;
-        await new Promise((done) => setTimeout(done, 5));
-      }
+      await playedOut(host, started.value.summary.id);
     }
   }
   await host.close();

@@ -654,12 +654,15 @@ describe('phones as private hands', () => {
         const choices = new Map<Seat, Action[]>(phones.map((phone) => [phone.seat, []]));
         const counts = { throw: 0, point: 0, buy: 0, pass: 0 };
         let decisions = 0;
+        /** every frame the phones were sent so far: what they know changes only with a new one */
+        const heard = () => phones.reduce((frames, phone) => frames + phone.received.length, 0);
         while (!phones.every((phone) => matchOf(phone)?.outcome)) {
+          const known = heard();
           const phone = phones.find((candidate) => (matchOf(candidate)?.legal.length ?? 0) > 0);
           // in a secret choice the phones wait for the bot, so each game with this seed is the same game
           const phase = phone && (matchOf(phone)!.view as TrolldilemmaView).phase;
           if (!phone || (phase && 'waiting' in phase && phase.waiting.includes(bot))) {
-            await tv.waitForTimeout(30);
+            await expect.poll(heard, { message: 'the Host tells a phone what changed' }).toBeGreaterThan(known);
             continue;
           }
           expect(++decisions).toBeLessThan(200);

@@ -8,6 +8,7 @@
 import type { Action, Seat } from '../../../engine/core/types';
 import { Host } from '../../../electron/main/host';
 import type { MatchUpdate, SeatSetup } from '../../../electron/shared/api';
+import { playedOut } from './played-out';
 
 /** a table of six (the new-game screen fills them all) named as a room's trolls can be, each within the 24 letters a name may have */
 export const longNames = [
@@ -298,10 +299,6 @@ async function writeCampaigns(host: Host): Promise<void> {
 async function playCampaignMatch(host: Host, campaignId: string, league?: { game: string; players: number[] }): Promise<void> {
   const started = await host.playCampaign(campaignId, league);
   if (!started.ok) throw new Error(started.error.code);
-  // its bots play in the Host: wait for the outcome
-  for (;;) {
-    const opened = await host.openMatch(started.value.summary.id);
-    if (opened.ok && opened.value.outcome) return;
-    await new Promise((done) => setTimeout(done, 5));
-  }
+  // its bots play in the Host
+  await playedOut(host, started.value.summary.id);
 }
