@@ -120,7 +120,7 @@ async function playOn(page: Page, moves: number): Promise<void> {
       await roll.click();
     } else if (await die.isVisible()) {
       await die.click();
-      await page.locator('button.seat.target').first().click();
+      await page.locator('.seat.target .pick-area').first().click();
     } else {
       continue;
     }
