@@ -3,6 +3,9 @@
  * one Chromium, the TV page at 1920×1080 and each phone in a context of its own at 390×844 with
  * touch. Links are read from the TV (its QR code is decoded from a screenshot) and opened on
  * 127.0.0.1 at the port and path they name: the LAN address a link shows is never dialled.
+ *
+ * Over 500 lines: one file for phones end to end, since every test shares the same server, TV
+ * page and phone contexts set up once.
  */
 import { join } from 'node:path';
 import jsQR from 'jsqr';

@@ -2,6 +2,9 @@
  * Phones as private hands, over real sockets on 127.0.0.1 (the LAN address is only computed for
  * the links, never dialled): the setting, seat links and what they open, secrecy on the wire,
  * revocation, the lobby, rate limits, and the phone protocol under a hostile flood.
+ *
+ * Over 500 lines: one file for the phone server's whole wire, since its tests share the Host and
+ * socket helpers set up here.
  */
 import fs from 'node:fs';
 import http from 'node:http';

@@ -1,3 +1,8 @@
+/**
+ * The Battle Dice table in jsdom: each stage of a game as the TV shows it, and the keys and taps it
+ * takes. Over 500 lines: one file per table, since every test builds its snapshots with the same
+ * helpers.
+ */
 import { cleanup, fireEvent, render, screen } from '@testing-library/svelte';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Action, Seat } from '$engine/core/types';
