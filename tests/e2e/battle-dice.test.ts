@@ -87,7 +87,9 @@ describe('Battle Dice in the browser', () => {
       expect(await pressEnter(page)).toBe(`BUTTON hero=${looked}`);
       await expect.poll(() => page.locator(`.team [data-picked="${looked}"]`).count()).toBe(1);
 
-      // French mid-draft: the log is translated, and the draft reads in French.
+      // French mid-draft: the log is translated, and the draft reads in French. The bots pick
+      // after the human: the log is read once they are done and it is the human's turn again.
+      await waitForHumanOrEnd(page);
       const englishLog = (await readTable(page)).log;
       await switchLanguage(page, 'fr');
       const frenchLog = (await readTable(page)).log;
