@@ -285,7 +285,7 @@ export class Host implements Omit<TrollNightApi, 'keepDisplayAwake'> {
     setSettings: async (patch) => {
       const settings = this.saveFile.setSettings(patch);
       if (patch.phones !== undefined) await this.phones.setEnabled(settings.phones);
-      if (patch.language !== undefined) this.phones.languageChanged();
+      if (patch.language !== undefined || patch.animationSpeed !== undefined) this.phones.tableSettingsChanged();
       return settings;
     },
 

@@ -367,12 +367,13 @@ export interface PhoneSnapshot {
  * A phone's screen: waiting in the lobby for the game to start, or the seat's match, with what
  * just happened to this seat when the phone must be told in words (sent once, with the state
  * that follows it); with the table's language (the TV's setting), which the phone speaks until
- * its player picks another.
+ * its player picks another, and the table's Animations setting, which its table moves at (or not
+ * at all, where the phone asks for reduced motion).
  */
 export type PhoneState = (
   | { kind: 'lobby'; seat: Seat; game: string }
   | { kind: 'match'; match: PhoneSnapshot; notice?: PhoneNotice }
-) & { language: Language };
+) & { language: Language; animationSpeed: AnimationSpeed };
 
 /**
  * The table (the TV) took back this seat's move; `round` says its whole secret round went back,

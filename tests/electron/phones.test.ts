@@ -472,7 +472,7 @@ describe('the lobby of the new-game screen', () => {
     const table = ok(await server.host.invitePhone(lobby.table, 1));
     const ann = await Phone.open(port, tokenOf(table, 0));
     const bobBecomesBot = await Phone.open(port, tokenOf(table, 1));
-    expect(await ann.until((state) => state.kind === 'lobby')).toEqual({ kind: 'lobby', seat: 0, game: 'secret-pick', language: 'en' });
+    expect(await ann.until((state) => state.kind === 'lobby')).toEqual({ kind: 'lobby', seat: 0, game: 'secret-pick', language: 'en', animationSpeed: 'off' });
 
     const created = ok(
       await server.host.createMatch({ game: 'secret-pick', seats: [seat('Ann'), seat('Bot', bot())], phoneLobby: lobby.table }),
@@ -495,8 +495,8 @@ describe('the lobby of the new-game screen', () => {
   });
 });
 
-describe('the table’s language', () => {
-  it('tells every phone the table’s language, and tells it again when the TV switches', async () => {
+describe('the table’s language and pace', () => {
+  it('tells every phone the table’s language and Animations setting, and tells it again when the TV changes either', async () => {
     const server = await started();
     const port = await phonesOn(server);
     ok(await server.host.setSettings({ language: 'fr' }));
@@ -505,7 +505,7 @@ describe('the table’s language', () => {
     const lobby = ok(await server.host.openPhoneLobby('secret-pick'));
     const bob = await Phone.open(port, tokenOf(ok(await server.host.invitePhone(lobby.table, 1)), 1));
     expect((await ann.until((state) => state.kind === 'match')).language).toBe('fr');
-    expect(await bob.until((state) => state.kind === 'lobby')).toEqual({ kind: 'lobby', seat: 1, game: 'secret-pick', language: 'fr' });
+    expect(await bob.until((state) => state.kind === 'lobby')).toEqual({ kind: 'lobby', seat: 1, game: 'secret-pick', language: 'fr', animationSpeed: 'off' });
 
     const annSeen = ann.states.length;
     ok(await server.host.setSettings({ language: 'en' }));
@@ -515,9 +515,15 @@ describe('the table’s language', () => {
     expect(matchOf(annNow).summary.actionCount).toBe(0);
     expect((await bob.until((state) => state.language === 'en')).kind).toBe('lobby');
 
+    // the table's pace is news too: a phone's table moves as the TV's does
+    const paced = ann.states.length;
+    ok(await server.host.setSettings({ animationSpeed: 'slow' }));
+    expect((await ann.until((state) => ann.states.indexOf(state) >= paced)).animationSpeed).toBe('slow');
+    expect((await bob.until((state) => state.animationSpeed === 'slow')).kind).toBe('lobby');
+
     // another setting is not news to a phone
     const before = ann.states.length;
-    ok(await server.host.setSettings({ animationSpeed: 'fast' }));
+    ok(await server.host.setSettings({ effectsVolume: 20 }));
     ok(await server.host.act(matchId, 1, { type: 'pick', card: 'bone-club' }, 0));
     await ann.until((state) => state.kind === 'match' && state.match.summary.actionCount === 1);
     expect(ann.states.length).toBe(before + 1);

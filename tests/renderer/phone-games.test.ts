@@ -34,7 +34,7 @@ describe('a game’s part on the phone', () => {
     render(PhoneApp, { session: new PhoneSession(link.wire) });
     await tick();
     const state = newGame();
-    link.push({ kind: 'match', match: phoneSnapshotOf(thud.definition, state, 0, seats, 0), language: 'en' });
+    link.push({ kind: 'match', match: phoneSnapshotOf(thud.definition, state, 0, seats, 0), language: 'en', animationSpeed: 'normal' });
     await tick();
     expect(screen.queryByTestId('phone-hand')).toBeNull();
     expect(screen.getByText('Joining the table…')).toBeTruthy();
@@ -54,7 +54,7 @@ describe('a game’s part on the phone', () => {
     const link = fakeLink();
     render(PhoneApp, { session: new PhoneSession(link.wire) });
     await tick();
-    link.push({ kind: 'lobby', seat: 1, game: 'trol', language: 'en' });
+    link.push({ kind: 'lobby', seat: 1, game: 'trol', language: 'en', animationSpeed: 'normal' });
     await waitFor(() => expect(phoneGames.readyFor('trol')).toBeDefined());
     expect(screen.getByTestId('phone-lobby')).toBeTruthy();
   });

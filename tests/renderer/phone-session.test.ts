@@ -17,6 +17,7 @@ function matchState(actionCount: number, legal: unknown[], language: Language = 
   return {
     kind: 'match',
     language,
+    animationSpeed: 'normal',
     match: {
       summary: { id: 'm1', game: 'troll-dice', seats: [], createdAt: 0, updatedAt: 0, actionCount, outcome: null },
       seat: 1,
@@ -102,7 +103,7 @@ describe('the phone session', () => {
     session.start();
     // before the Host answers, the browser's language is the best guess
     expect(session.language).toBe('en');
-    link.push({ kind: 'lobby', seat: 1, game: 'troll-dice', language: 'fr' });
+    link.push({ kind: 'lobby', seat: 1, game: 'troll-dice', language: 'fr', animationSpeed: 'normal' });
     expect(session.language).toBe('fr');
     // the TV switches language before the player picked one: the phone follows
     link.push(matchState(1, [], 'en'));

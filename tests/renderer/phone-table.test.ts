@@ -7,7 +7,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/svelte';
 import { tick } from 'svelte';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Language, LogEntry, PhoneSnapshot, SeatSetup } from '$contract/api';
+import type { AnimationSpeed, Language, LogEntry, PhoneSnapshot, SeatSetup } from '$contract/api';
 import type { BaseState, GameDefinition, GameEvent, Seat } from '$engine/core/types';
 import { thud as thudGame } from '$engine/games/thud';
 import { trollDice } from '$engine/games/troll-dice';
@@ -33,14 +33,14 @@ function snapshotFor<S extends BaseState>(definition: GameDefinition<S, unknown>
   return phoneSnapshotOf(definition, state, seat, seats, 1, linesOf(definition, state.events).slice(-4));
 }
 
-/** the phone page of a seat, its link faked, showing `match` in the table's `language` */
-async function openPhone(match: PhoneSnapshot, language: Language = 'en') {
+/** the phone page of a seat, its link faked, showing `match` in the table's `language` and at its pace */
+async function openPhone(match: PhoneSnapshot, language: Language = 'en', animationSpeed: AnimationSpeed = 'normal') {
   const link = fakeLink();
   const session = new PhoneSession(link.wire);
   render(PhoneApp, { session });
   // the page listens once mounted
   await tick();
-  link.push({ kind: 'match', match, language });
+  link.push({ kind: 'match', match, language, animationSpeed });
   // the page fetches the game's phone components and texts the first time it shows a match of it
   await phoneGames.load(match.summary.game);
   await tick();
@@ -146,15 +146,29 @@ describe('the phone’s language', () => {
     expect(screen.getByTestId('phone-turn').textContent!.trim()).toBe('Ce n’est pas votre tour');
 
     // the TV switches: the phone follows
-    link.push({ kind: 'match', match, language: 'en' });
+    link.push({ kind: 'match', match, language: 'en', animationSpeed: 'normal' });
     await screen.findByText('At the table');
     expect(document.documentElement.lang).toBe('en');
 
     // the player picks French on the phone: it stays French when the TV speaks English
     await fireEvent.click(screen.getByRole('button', { name: 'FR' }));
     await screen.findByText('À la table');
-    link.push({ kind: 'match', match: { ...match, summary: { ...match.summary, actionCount: 2 } }, language: 'en' });
+    link.push({ kind: 'match', match: { ...match, summary: { ...match.summary, actionCount: 2 } }, language: 'en', animationSpeed: 'normal' });
     await screen.findByText('À la table');
     expect(document.documentElement.lang).toBe('fr');
+  });
+
+  it('moves at the table’s Animations pace, and not at all once the TV turns animations off', async () => {
+    const state = playOn(stacked(RICH_ROUND), (next) => next.phase.kind === 'restock');
+    const match = snapshotFor(trolldilemma.definition, state, HAGATHA, trolldilemmaSeats(4));
+    const { link } = await openPhone(match, 'en', 'slow');
+    const root = document.documentElement;
+    expect(root.dataset.motion).toBe('slow');
+    expect(root.style.getPropertyValue('--motion')).toBe('1.8');
+
+    link.push({ kind: 'match', match, language: 'en', animationSpeed: 'off' });
+    await tick();
+    expect(root.dataset.motion).toBe('off');
+    expect(root.style.getPropertyValue('--motion')).toBe('0');
   });
 });

@@ -100,8 +100,8 @@ export class Phones {
 
   /** What a phone shows: its lobby, or everything its seat alone may see of its match. */
   stateOf(table: string, seat: Seat): PhoneState {
-    const { language } = this.context.saveFile.settings();
-    if (isLobby(table)) return { kind: 'lobby', seat, game: this.hub.lobbyGame(table), language };
+    const { language, animationSpeed } = this.context.saveFile.settings();
+    if (isLobby(table)) return { kind: 'lobby', seat, game: this.hub.lobbyGame(table), language, animationSpeed };
     const match = this.matches.liveMatch(table);
     const { definition, state, stored } = match;
     const outcome = definition.outcome(state);
@@ -116,11 +116,14 @@ export class Phones {
       outcome,
       recent: match.lines.slice(-phoneRecentLines),
     };
-    return { kind: 'match', match: snapshot, language };
+    return { kind: 'match', match: snapshot, language, animationSpeed };
   }
 
-  /** The table's language changed: every phone is told (each still speaks the language its player picked, if any). */
-  languageChanged(): void {
+  /**
+   * The table's language or Animations setting changed: every phone is told (each still speaks
+   * the language its player picked, if any).
+   */
+  tableSettingsChanged(): void {
     for (const table of this.hub.tables()) sendState(() => this.hub.send(table, (seat) => this.stateOf(table, seat)));
   }
 
