@@ -221,7 +221,7 @@ function startRound(state: TrolldilemmaState): void {
     troll.nextTurn = [];
   }
   const players = state.trolls.length;
-  if (state.deck.length < players) {
+  if (!fullRoundLeft(state.deck, players)) {
     // Troll Night ruling: the road is empty when a full round can no longer be revealed
     endGame(state, 'road-empty');
     return;
@@ -250,6 +250,19 @@ function startRound(state: TrolldilemmaState): void {
   } else {
     raid(state);
   }
+}
+
+/**
+ * Whether the deck still gives every troll a traveller, the guides' companions counted as the
+ * reveal draws them: guides near the bottom of the road can leave the last troll without one.
+ */
+function fullRoundLeft(deck: readonly TravellerId[], players: number): boolean {
+  let next = deck.length - 1;
+  for (let lot = 0; lot < players; lot++) {
+    if (next < 0) return false;
+    for (let last = deck[next--]; traveller(last).effect.kind === 'guide' && next >= 0; ) last = deck[next--];
+  }
+  return true;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -422,6 +422,17 @@ describe('Trolldilemma: ROUND END and the end of the game', () => {
     expect(state.phase).toEqual({ kind: 'over', reason: 'road-empty' });
   });
 
+  it('ends too when guides would take the travellers the last trolls need (Troll Night ruling)', () => {
+    let state = roundTwo(['lost-goat', 'village-fool', 'goose-girl', 'chimney-sweep']);
+    state = edited(state, (draft) => {
+      // four left for four trolls, but the first one revealed is a guide who brings the next along
+      draft.deck = [...draft.deck.filter((id) => id !== 'mossy-guide').slice(-3), 'mossy-guide'];
+    });
+    state = passRestock(throwAll(state, () => 'middle'));
+    expect(state.phase).toEqual({ kind: 'over', reason: 'road-empty' });
+    expect(state.deck).toHaveLength(4);
+  });
+
   it('crowns the richest troll; most skulls breaks a tie; a full tie shares the crown', () => {
     const over = edited(stacked(CHEAP), (draft) => {
       draft.phase = { kind: 'over', reason: 'skulls' };
