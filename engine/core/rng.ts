@@ -51,3 +51,8 @@ export function randomSource(seed: number): () => number {
   const rng = new Rng(seedRng(seed));
   return () => rng.int(0, 0x3fffffff) / 0x40000000;
 }
+
+/** A fresh PRNG state drawn from a [0,1) source: the dice to come, redrawn by a bot's search. */
+export function drawnRng(random: () => number): RngState {
+  return seedRng(Math.floor(random() * 2 ** 32));
+}

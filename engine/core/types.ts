@@ -126,6 +126,18 @@ export interface GameDefinition<S extends BaseState = BaseState, V = unknown> {
   revealsSecrets?(events: readonly GameEvent[]): boolean;
   outcome(state: S): Outcome | null;
   describe(event: GameEvent): LogLine;
+  /**
+   * For the bots' search in games with hidden parts: a full state `seat` could be in, drawn with
+   * `random` among those that agree with what it knows — its view now, and what the whole table
+   * was shown face up earlier in the game (which a player remembers, so a state alone must stand
+   * for it: the engine keeps no record of what each seat saw). Everything else is drawn afresh:
+   * the order of the piles, others' pending secret choices, the PRNG (so dice to come differ).
+   * `view(result, seat)` equals `view(state, seat)`, the result is playable to its end, and it
+   * is the same for any two states that differ only in what `seat` cannot see, given the same
+   * `random`: the search then decides from the seat's knowledge alone. Absent means the game has
+   * nothing hidden but its dice: the search only redraws the PRNG.
+   */
+  determinize?(state: S, seat: Seat, random: () => number): S;
 }
 
 /** How long a bot may think on the other players' time. */

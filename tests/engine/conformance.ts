@@ -50,13 +50,7 @@ export function checkSecrecy<S extends BaseState>(
   hiddenVariants?: HiddenVariants<S>,
 ): void {
   const seats = (state as unknown as { seats: unknown[] }).seats.length;
-  const variants: { owner: Seat | null; state: S; what: string }[] = [
-    { owner: null, state: { ...state, rng: otherRng(state, random) }, what: 'another PRNG state' },
-    ...(hiddenVariants?.(state, random) ?? []).map((variant, index) => ({
-      ...variant,
-      what: `hidden variant ${index} (owner ${variant.owner})`,
-    })),
-  ];
+  const variants = variantsOf(state, random, hiddenVariants);
   // what the original shows, computed once per viewer
   const views = new Map<Viewer, unknown>();
   const view = (viewer: Viewer) => cached(views, viewer, () => def.view(state, viewer));
@@ -85,6 +79,62 @@ export function checkSecrecy<S extends BaseState>(
     if (!sameShown(publicFacts(variant.state), facts)) {
       throw new Error(`who is to act, whose turn is private or the outcome changes with ${variant.what}`);
     }
+  }
+}
+
+/** `state` with another PRNG state, and the game's own `hiddenVariants` of it */
+function variantsOf<S extends BaseState>(state: S, random: () => number, hiddenVariants?: HiddenVariants<S>): { owner: Seat | null; state: S; what: string }[] {
+  return [
+    { owner: null, state: { ...state, rng: otherRng(state, random) }, what: 'another PRNG state' },
+    ...(hiddenVariants?.(state, random) ?? []).map((variant, index) => ({
+      ...variant,
+      what: `hidden variant ${index} (owner ${variant.owner})`,
+    })),
+  ];
+}
+
+/**
+ * A game's `determinize`, for every seat: the state drawn shows that seat just what `state` shows it,
+ * and is the same for every variant of `state` the seat cannot tell apart (the same draws given).
+ * With `playOut`, each drawn state is also played to its end by random moves, within the contract.
+ * Throws an Error naming the first fault.
+ */
+export function checkDeterminize<S extends BaseState>(
+  def: GameDefinition<S, unknown>,
+  state: S,
+  random: () => number,
+  hiddenVariants: HiddenVariants<S> | undefined,
+  playOut: boolean,
+): void {
+  const determinize = def.determinize;
+  if (!determinize) return;
+  const seats = (state as unknown as { seats: unknown[] }).seats.length;
+  const variants = variantsOf(state, random, hiddenVariants);
+  for (let seat = 0; seat < seats; seat++) {
+    const seed = Math.floor(random() * 2 ** 31);
+    const drawn = determinize(state, seat, randomSource(seed));
+    if (!sameShown(def.view(drawn, seat), def.view(state, seat))) throw new Error(`the state drawn for seat ${seat} shows it something else`);
+    const expected = canonicalJson(drawn);
+    for (const variant of variants) {
+      if (variant.owner === seat) continue;
+      if (canonicalJson(determinize(variant.state, seat, randomSource(seed))) !== expected) {
+        throw new Error(`the state drawn for seat ${seat} changes with ${variant.what}, which it cannot see`);
+      }
+    }
+    if (playOut) playRandomly(def, drawn, random, `the state drawn for seat ${seat}`);
+  }
+}
+
+/** random moves from `state` to the end of the game, each active seat having one */
+function playRandomly<S extends BaseState>(def: GameDefinition<S, unknown>, state: S, random: () => number, what: string): void {
+  for (let moves = 0; def.outcome(state) === null; moves++) {
+    if (moves >= 100_000) throw new Error(`${what} never ends`);
+    const active = def.activeSeats(state);
+    if (active.length === 0) throw new Error(`${what}: nobody can act but the game is not over`);
+    const seat = active[Math.floor(random() * active.length)];
+    const legal = def.legalActions(state, seat);
+    if (legal.length === 0) throw new Error(`${what}: active seat ${seat} has no move`);
+    state = applyChecked(def, state, seat, legal[Math.floor(random() * legal.length)]);
   }
 }
 
@@ -304,6 +354,8 @@ export function conformanceSuite<S extends BaseState>(module: GameModule<S, unkn
       if (deep || log.length % secrecyCheckEvery === 0) {
         try {
           checkSecrecy(def, state, secrecyRandom, hooks.hiddenVariants);
+          // playing a drawn state out costs a game: one state in ten of the deep-checked games
+          checkDeterminize(def, state, secrecyRandom, hooks.hiddenVariants, deep && log.length % 10 === 5);
         } catch (error) {
           throw new Error(`seed ${seed}, after ${log.length} moves: ${(error as Error).message}`);
         }

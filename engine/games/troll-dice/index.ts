@@ -2,7 +2,7 @@
 import type { GameModule } from '../../core/types';
 import { bots } from './bots';
 import { describe } from './describe';
-import { activeSeats, apply, legalActions, outcome, setup, view } from './rules';
+import { activeSeats, apply, determinize, legalActions, outcome, setup, view } from './rules';
 import type { TrollDiceState, TrollDiceView } from './types';
 
 export const trollDice: GameModule<TrollDiceState, TrollDiceView> = {
@@ -17,6 +17,7 @@ export const trollDice: GameModule<TrollDiceState, TrollDiceView> = {
     view,
     outcome,
     describe,
+    determinize,
   },
   bots,
 };

@@ -2,6 +2,7 @@
 import type { GameModule } from '../../core/types';
 import { bots } from './bots';
 import { describe } from './describe';
+import { determinize } from './determinize';
 import { activeSeats, apply, legalActions, MAX_PLAYERS, MIN_PLAYERS, outcome, privateTurn, secretRound, setup, view } from './rules';
 import type { TrolldilemmaState, TrolldilemmaView } from './types';
 
@@ -19,6 +20,7 @@ export const trolldilemma: GameModule<TrolldilemmaState, TrolldilemmaView> = {
     describe,
     privateTurn,
     secretRound,
+    determinize,
   },
   bots,
 };
