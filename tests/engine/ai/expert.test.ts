@@ -1,0 +1,80 @@
+/** The expert level: the generic tree search decides from its own seat's knowledge, reproducibly, and plays whole games. */
+import { describe, expect, it } from 'vitest';
+import { expertBot } from '../../../engine/ai/expert';
+import { rankRewards, searchAction } from '../../../engine/ai/search/ismcts';
+import { randomSource, seedRng } from '../../../engine/core/rng';
+import { playGame } from '../../../engine/core/simulate';
+import type { BaseState, GameModule } from '../../../engine/core/types';
+import { trollDice } from '../../../engine/games/troll-dice';
+import { trolldilemma } from '../../../engine/games/trolldilemma';
+import type { TrolldilemmaState } from '../../../engine/games/trolldilemma/types';
+import { table } from '../troll-dice/scenario';
+import { act, passRestock, stacked } from '../trolldilemma/scenario';
+
+/** an iteration cap and no clock: the same seed gives the same move, on any machine */
+const LIMITS = { iterations: 300, timeMs: Infinity };
+
+describe('rank rewards', () => {
+  it('give 1 to the first, 0 to the last, equal steps between, and a shared place its reward', () => {
+    expect(rankRewards({ ranks: [2, 1, 4, 3], scores: [], winners: [1] })).toEqual([2 / 3, 1, 0, 1 / 3]);
+    expect(rankRewards({ ranks: [1, 1, 3], scores: [], winners: [0, 1] })).toEqual([1, 1, 0]);
+  });
+});
+
+describe('the expert decides from its own view only', () => {
+  /** round two, every troll holding a card, Ada (seat 0) having thrown already: Bert (seat 1) to throw */
+  function afterAdaThrew(targets: (number | 'middle')[], road: 'as dealt' | 'reversed'): TrolldilemmaState {
+    const state = act(
+      passRestock(stacked(['lost-goat', 'village-fool', 'turnip-farmer', 'goose-girl', 'the-law', 'prince', 'friar', 'miller'])),
+      0,
+      { type: 'throw', targets },
+    );
+    return road === 'as dealt' ? state : { ...state, deck: [...state.deck].reverse(), rng: seedRng(99) };
+  }
+
+  it('in Trolldilemma: the same throw whatever Ada threw in secret and whatever the order of the road', () => {
+    for (let seed = 0; seed < 3; seed++) {
+      const choices = [
+        afterAdaThrew([1], 'as dealt'),
+        afterAdaThrew(['middle'], 'as dealt'),
+        afterAdaThrew([2], 'reversed'),
+      ].map((state) => JSON.stringify(searchAction(trolldilemma.definition, state, 1, randomSource(seed), LIMITS).action));
+      expect(new Set(choices).size, `seed ${seed}`).toBe(1);
+    }
+  });
+
+  it('in Troll Dice: the same roll whatever dice the PRNG holds in store', () => {
+    const state = table({ Ada: 3, Bert: 2, Cleo: 5 });
+    for (let seed = 0; seed < 3; seed++) {
+      const choices = [1, 2, 3].map((rng) =>
+        JSON.stringify(searchAction(trollDice.definition, { ...state, rng: seedRng(rng) }, 0, randomSource(seed), LIMITS).action),
+      );
+      expect(new Set(choices).size, `seed ${seed}`).toBe(1);
+    }
+  });
+
+  it('is reproducible: the same position and random source give the same move', () => {
+    const state = afterAdaThrew([1], 'as dealt');
+    const first = searchAction(trolldilemma.definition, state, 2, randomSource(5), LIMITS);
+    const second = searchAction(trolldilemma.definition, state, 2, randomSource(5), LIMITS);
+    expect(second.action).toEqual(first.action);
+    expect(first.iterations).toBe(LIMITS.iterations);
+  });
+});
+
+describe('the expert plays whole games against the smart level', () => {
+  // a small budget: these tests check the search plays by the rules to the end, not how well
+  const games: [string, GameModule<any>, number[]][] = [
+    ['Troll Dice', trollDice, [2, 4, 6]],
+    ['Trolldilemma', trolldilemma, [3, 4, 5]],
+  ];
+  it.each(games)('%s', (_, module: GameModule<BaseState>, sizes) => {
+    const expert = expertBot(module.definition, { iterations: 40, timeMs: Infinity });
+    const withExpert = { definition: module.definition, bots: [...module.bots, expert] };
+    for (const players of sizes) {
+      const seats = Array.from({ length: players }, (_, seat) => (seat === players - 1 ? 'expert' : 'smart'));
+      const game = playGame(withExpert, seats, 1_000 + players);
+      expect(game.outcome.ranks).toHaveLength(players);
+    }
+  });
+});
