@@ -79,7 +79,6 @@ function checkAction(state: TrollDiceState, seat: Seat, action: unknown): TrollD
   const move = action as Action;
   if (state.phase.kind === 'over') throw new RuleError('game-over');
   if (seat !== state.attacker) throw new RuleError('not-your-turn');
-  const illegal = new RuleError('illegal-action', { type: move.type });
   if (move.type === 'roll' && state.phase.kind === 'roll' && hasExactKeys(move, ['type', 'green'])) {
     const green = move.green;
     if (typeof green === 'number' && Number.isInteger(green) && green >= 0 && green <= maxGreen(state)) return { type: 'roll', green };
@@ -95,7 +94,8 @@ function checkAction(state: TrollDiceState, seat: Seat, action: unknown): TrollD
       return { type: 'give', die, to };
     }
   }
-  throw illegal;
+  // made only when thrown: an Error records the stack, which costs more than the move itself
+  throw new RuleError('illegal-action', { type: move.type });
 }
 
 function copyState(state: TrollDiceState): TrollDiceState {

@@ -6,14 +6,14 @@
  */
 import { drawnRng, Rng } from '../../core/rng';
 import type { Seat } from '../../core/types';
-import { throwOptions } from './rules';
+import { copyState, throwOptions } from './rules';
 import type { Side, TrolldilemmaState } from './types';
 
 const SIDES: Side[] = ['left', 'right'];
 
 export function determinize(state: TrolldilemmaState, seat: Seat, random: () => number): TrolldilemmaState {
   const rng = new Rng(drawnRng(random));
-  const next = structuredClone(state);
+  const next = copyState(state);
   // sorted first, so that the road drawn does not depend on the true order
   next.deck = rng.shuffle([...state.deck].sort());
   const phase = next.phase;
@@ -25,6 +25,5 @@ export function determinize(state: TrolldilemmaState, seat: Seat, random: () => 
     phase.choices = phase.choices.map((choice, other) => (choice === null || other === seat ? choice : rng.pick(SIDES)));
   }
   next.rng = drawnRng(random);
-  next.events = [];
   return next;
 }
