@@ -6,10 +6,11 @@ import type { BaseState, Bot, GameDefinition } from '../core/types';
 import { searchAction, type MctsLimits } from './search/ismcts';
 
 /**
- * A decision's budget in play: under a second on two shared cores, whichever comes first. The
- * iteration cap is what makes a seeded game replay the same on a fast machine.
+ * A decision's budget in play, whichever comes first. The clock is read between iterations, and one
+ * iteration (a whole playout) may take tens of milliseconds on two busy cores: 800 ms keeps the
+ * slowest decisions under a second. The iteration cap is what a fast machine stops at.
  */
-export const EXPERT_LIMITS: MctsLimits = { iterations: 5_000, timeMs: 900 };
+export const EXPERT_LIMITS: MctsLimits = { iterations: 5_000, timeMs: 800 };
 
 export function expertBot<S extends BaseState>(def: GameDefinition<S>, limits: MctsLimits = EXPERT_LIMITS, id = 'expert'): Bot<S> {
   return {

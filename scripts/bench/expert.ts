@@ -13,7 +13,7 @@ import { trolldilemma } from '../../engine/games/trolldilemma';
 import { figure, fmt, heading, median, percentile } from './measure';
 
 /** Wilson's 95% interval for `wins` out of `games`: sound near 0% and 100%, and for few games */
-export function wilsonInterval(wins: number, games: number): [number, number] {
+function wilsonInterval(wins: number, games: number): [number, number] {
   const z = 1.96;
   const rate = wins / games;
   const centre = (rate + (z * z) / (2 * games)) / (1 + (z * z) / games);
@@ -22,12 +22,12 @@ export function wilsonInterval(wins: number, games: number): [number, number] {
 }
 
 /** `gamesPerSize` seeded games at each table size, the expert's seat going round the table; a shared win counts its share */
-export function benchExpert(module: GameModule<BaseState>, title: string, gamesPerSize: number, limits: MctsLimits = EXPERT_LIMITS): void {
+export function benchExpert<S extends BaseState>(module: GameModule<S, unknown>, title: string, gamesPerSize: number, limits: MctsLimits = EXPERT_LIMITS): void {
   const def = module.definition;
   const strongest = module.bots[module.bots.length - 1];
   const expert = expertBot(def, limits);
   const decisions: number[] = [];
-  const timed: Bot<BaseState> = {
+  const timed: Bot<S> = {
     id: expert.id,
     choose(state, seat, random) {
       const started = performance.now();
@@ -63,6 +63,6 @@ export function benchExpert(module: GameModule<BaseState>, title: string, gamesP
 
 if (process.argv[1]?.endsWith('expert.ts')) {
   const games = Number(process.argv[2] ?? 20);
-  benchExpert(trollDice as GameModule<any>, 'Troll Dice', games);
-  benchExpert(trolldilemma as GameModule<any>, 'Trolldilemma', games);
+  benchExpert(trollDice, 'Troll Dice', games);
+  benchExpert(trolldilemma, 'Trolldilemma', games);
 }
