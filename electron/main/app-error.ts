@@ -33,13 +33,21 @@ export type HostErrorCode =
   | 'campaign-over'
   /** a campaign whose players, bots or options its games cannot take (`detail`) */
   | 'bad-campaign'
-  | 'internal';
+  | 'internal'
+  /** a replay step before the start or past the moves that replay */
+  | 'replay-no-such-step'
+  /** a replay asked for the secrets of a game not over */
+  | 'replay-secrets-kept'
+  /** a damaged saved game whose start cannot be read: not one move replays */
+  | 'replay-unreadable';
 
 /** Thrown inside the Host, turned into `{ok: false, error}` at its edge. */
 export class HostError extends Error {
   constructor(
     readonly code: HostErrorCode,
     readonly params: Record<string, string | number> = {},
+    /** the message's i18n key, when it is not in common.json */
+    readonly key = `common:errors.${code}`,
   ) {
     super(`${code} ${JSON.stringify(params)}`);
     this.name = 'HostError';
@@ -60,7 +68,7 @@ export function isExpectedRefusal(error: unknown): error is HostError | RuleErro
 
 export function toAppError(error: unknown): AppError {
   if (error instanceof RuleError || error instanceof StoreError) return { code: error.code, key: error.key, params: error.params };
-  if (error instanceof HostError) return { code: error.code, key: `common:errors.${error.code}`, params: error.params };
+  if (error instanceof HostError) return { code: error.code, key: error.key, params: error.params };
   // a bug's message may name files, SQL or paths of this machine: it goes to the log (see
   // Host.request), the client gets only the code and its translated message
   return { code: 'internal', key: 'common:errors.internal', params: {} };

@@ -29,6 +29,8 @@ import type {
   NewMatch,
   PhoneTable,
   Profile,
+  ReplayInfo,
+  ReplayStep,
   RequestMethod,
   Result,
   SeatSnapshot,
@@ -41,6 +43,7 @@ import { Campaigns } from './host/campaigns';
 import type { HostContext } from './host/context';
 import { Bots, defaultBotPaceMs } from './host/match-bots';
 import { MatchTable } from './host/match-table';
+import { Replays } from './host/match-replays';
 import { Phones } from './host/phones';
 import { SaveFile } from './host/save-file';
 import type { PhoneConnection, PhoneServerControl, SeatLink } from './phone-hub';
@@ -75,6 +78,7 @@ export class Host implements Omit<TrollNightApi, 'keepDisplayAwake'> {
   private readonly matches: MatchTable;
   private readonly campaigns: Campaigns;
   private readonly phones: Phones;
+  private readonly replays: Replays;
   private closed = false;
 
   constructor(options: HostOptions) {
@@ -101,6 +105,7 @@ export class Host implements Omit<TrollNightApi, 'keepDisplayAwake'> {
     });
     this.campaigns = new Campaigns(this.context, this.matches);
     this.phones = new Phones(this.context, this.matches);
+    this.replays = new Replays(this.context);
   }
 
   /** Validates `args` for `method` and runs it; the single entry point of IPC and WebSocket. */
@@ -205,6 +210,13 @@ export class Host implements Omit<TrollNightApi, 'keepDisplayAwake'> {
   }
   revokePhone(table: string, seat: Seat): Promise<Result<PhoneTable>> {
     return this.request('revokePhone', [table, seat]) as Promise<Result<PhoneTable>>;
+  }
+
+  openReplay(matchId: string): Promise<Result<ReplayInfo>> {
+    return this.request('openReplay', [matchId]) as Promise<Result<ReplayInfo>>;
+  }
+  replayStep(matchId: string, index: number, reveal: boolean): Promise<Result<ReplayStep>> {
+    return this.request('replayStep', [matchId, index, reveal]) as Promise<Result<ReplayStep>>;
   }
 
   onMatchUpdate(listener: (update: MatchUpdate) => void): () => void {
@@ -339,5 +351,7 @@ export class Host implements Omit<TrollNightApi, 'keepDisplayAwake'> {
     phoneTable: (table) => this.phones.table(table),
     invitePhone: (table, seat) => this.phones.invite(table, seat),
     revokePhone: (table, seat) => this.phones.revoke(table, seat),
+    openReplay: (matchId) => this.replays.start(matchId),
+    replayStep: (matchId, index, reveal) => this.replays.step(matchId, index, reveal),
   };
 }

@@ -72,6 +72,8 @@ export const requestSchemas = {
   phoneTable: z.tuple([id]),
   invitePhone: z.tuple([id, seat]),
   revokePhone: z.tuple([id, seat]),
+  openReplay: z.tuple([id]),
+  replayStep: z.tuple([id, z.number().int().min(0).max(Number.MAX_SAFE_INTEGER), z.boolean()]),
 } satisfies Record<RequestMethod, z.ZodType<unknown[]>>;
 
 export type RequestArgs = { [M in RequestMethod]: z.infer<(typeof requestSchemas)[M]> };

@@ -324,6 +324,39 @@ export interface SeatSnapshot {
 }
 
 /**
+ * A saved game played again from its log, as the TV's replay opens it (`openReplay`): how many
+ * moves replay, where a damaged record stops, and the whole public log once (each step then
+ * carries only its table).
+ */
+export interface ReplayInfo {
+  summary: MatchSummary;
+  /** the moves that replay: steps run from 0 (the table as set up) to `moves` */
+  moves: number;
+  /** where a damaged record stops: the first move that cannot be read, or that the rules no longer give as saved (1-based) */
+  stop: { move: number; reason: 'unreadable' | 'refused' } | null;
+  /** the game was saved as over: its steps may show what was hidden (`replayStep`'s `reveal`) */
+  finished: boolean;
+  /** the public log of the moves that replay (each line's `at` says after which step it shows) */
+  log: LogEntry[];
+}
+
+/** One step of a replay: the table after `index` moves, never a seat's secret unless the game is over and it was asked for. */
+export interface ReplayStep {
+  matchId: string;
+  index: number;
+  view: unknown;
+  activeSeats: Seat[];
+  outcome: Outcome | null;
+  /** the public events of the move that led here, for the table to play back ([] at the start) */
+  fresh: GameEvent[];
+  /**
+   * a finished game only, when asked: each seat's own view where it holds more than the table's
+   * (null where it holds nothing more)
+   */
+  hidden?: (unknown | null)[];
+}
+
+/**
  * Where phones join: a match, or the lobby of the new-game screen before its match exists. Its
  * seat links (each a token of its own, bound to this table and one seat) are for the TV alone:
  * this is never sent to a phone.
@@ -459,6 +492,10 @@ export interface TrollNightApi {
   onMatchUpdate(listener: (update: MatchUpdate) => void): () => void;
   /** a phone joined or left, a link was made or revoked */
   onPhonesChange(listener: (phones: PhoneTable) => void): () => void;
+  /** a saved game to replay: its public log and how far it replays (a damaged one as far as it can be read) */
+  openReplay(matchId: string): Promise<Result<ReplayInfo>>;
+  /** the table after `index` moves of a replay; `reveal`: with every seat's secrets, for a finished game only */
+  replayStep(matchId: string, index: number, reveal: boolean): Promise<Result<ReplayStep>>;
 }
 
 /** The request methods, in one list: the preload, the IPC handlers and the web transport use it. */
@@ -488,6 +525,8 @@ export const requestMethods = [
   'phoneTable',
   'invitePhone',
   'revokePhone',
+  'openReplay',
+  'replayStep',
 ] as const satisfies readonly (keyof TrollNightApi)[];
 
 export type RequestMethod = (typeof requestMethods)[number];
