@@ -20,6 +20,8 @@ import type {
   NewMatch,
   PhoneTable,
   Profile,
+  ReplayInfo,
+  ReplayStep,
   Result,
   SeatSnapshot,
   Settings,
@@ -47,7 +49,9 @@ export type Screen =
   | { name: 'match' }
   | { name: 'new-campaign' }
   /** the campaign is `AppState.campaign` once the Host has sent it */
-  | { name: 'campaign'; id: string };
+  | { name: 'campaign'; id: string }
+  /** a saved game played again; `campaign`: it was opened from that campaign's matches, and goes back there */
+  | { name: 'replay'; info: ReplayInfo; campaign?: string };
 
 /** a game file whose moves were read, waiting for its players */
 export interface ImportedGame {
@@ -519,6 +523,19 @@ export class AppState {
   #applySettings(settings: Settings): void {
     this.settings = settings;
     setLanguage(settings.language);
+  }
+
+  /** A saved game's replay, from the saved games (home) or from a campaign's matches; a refusal is shown and nothing changes. */
+  async openReplay(matchId: string, campaign?: string): Promise<void> {
+    const info = this.#unwrap(await this.api.openReplay(matchId));
+    if (!info) return;
+    this.screen = campaign ? { name: 'replay', info, campaign } : { name: 'replay', info };
+    void this.#followPhones(null);
+  }
+
+  /** one step of the replay shown, or undefined (the refusal is shown) */
+  async replayStep(matchId: string, index: number, reveal: boolean): Promise<ReplayStep | undefined> {
+    return this.#unwrap(await this.api.replayStep(matchId, index, reveal));
   }
 
   /** The value of a Host answer; a refusal becomes a message on screen and `undefined`. */

@@ -18,6 +18,8 @@ import type {
   PhoneService,
   PhoneTable,
   Profile,
+  ReplayInfo,
+  ReplayStep,
   Result,
   SeatSetup,
   SeatSnapshot,
@@ -317,6 +319,28 @@ export class FakeHost implements TrollNightApi {
   keepDisplayAwake = async (awake: boolean): Promise<Result<boolean>> => {
     this.displayWishes.push(awake);
     return { ok: true, value: awake };
+  };
+
+  /** the replays a test has made ready, by match id: each step as the Host would answer it */
+  replays = new Map<string, { info: ReplayInfo; steps: ReplayStep[] }>();
+
+  openReplay = async (matchId: string): Promise<Result<ReplayInfo>> => {
+    this.calls.push({ method: 'openReplay', args: [matchId] });
+    const replay = this.replays.get(matchId);
+    if (!replay) return { ok: false, error: { code: 'unknown-match', key: 'common:errors.unknown-match' } };
+    return { ok: true, value: replay.info };
+  };
+
+  /** the step as made ready; its seats' secrets only when asked for, for a finished game, as the Host refuses otherwise */
+  replayStep = async (matchId: string, index: number, reveal: boolean): Promise<Result<ReplayStep>> => {
+    this.calls.push({ method: 'replayStep', args: [matchId, index, reveal] });
+    const replay = this.replays.get(matchId);
+    if (!replay) return { ok: false, error: { code: 'unknown-match', key: 'common:errors.unknown-match' } };
+    if (reveal && !replay.info.finished) return { ok: false, error: { code: 'replay-secrets-kept', key: 'replay:errors.secrets-kept' } };
+    const step = replay.steps[index];
+    if (!step) return { ok: false, error: { code: 'replay-no-such-step', key: 'replay:errors.no-such-step', params: { step: index, moves: replay.info.moves } } };
+    const { hidden, ...shown } = step;
+    return { ok: true, value: reveal ? step : shown };
   };
 
   onMatchUpdate = (listener: (update: MatchUpdate) => void) => {
