@@ -138,6 +138,12 @@ export interface GameDefinition<S extends BaseState = BaseState, V = unknown> {
    * nothing hidden but its dice: the search only redraws the PRNG.
    */
   determinize?(state: S, seat: Seat, random: () => number): S;
+  /**
+   * For a finished game's replay: all that `seat` kept hidden at `state`, its own view and what
+   * even that view no longer shows it (a card it laid face down). Never asked of a game not over.
+   * Absent means `view(state, seat)` holds it all.
+   */
+  revealedView?(state: S, seat: Seat): V;
 }
 
 /** How long a bot may think on the other players' time. */

@@ -113,7 +113,13 @@ describe('a replay in the browser', () => {
       await page.locator('[data-testid="replay"][data-step="0"]').waitFor();
       // dealt: each of the four holds a hand, shown with the tribe it belongs to
       await expect.poll(() => page.getByTestId('revealed-hand').count()).toBe(4);
-      await stepTo(page, 'PageDown', 10);
+      // on, move by move, to the first card laid face down: its player's strip names it, and its Gibier
+      const moves = Number(await page.getByTestId('replay-slider').getAttribute('max'));
+      for (let step = 1; (await page.getByTestId('revealed-face-down').count()) === 0; step++) {
+        expect(step).toBeLessThanOrEqual(moves);
+        await stepTo(page, 'ArrowRight', step);
+      }
+      expect(await page.getByTestId('revealed-face-down').first().textContent()).toMatch(/^\s*Face down: .+ \(.+\)/);
       await keep(page, 'replay-trol-en-1920x1080');
       expect(errors).toEqual([]);
     } finally {

@@ -85,6 +85,22 @@ describe('Host: replays', () => {
     const hands = (first.hidden ?? []).map((own) => (own as TrolView).tribes.filter((tribe) => tribe.hand !== null).map((tribe) => tribe.hand));
     expect(hands.every((own) => own.length > 0 && own.every((hand) => hand!.length > 0))).toBe(true);
     expect(trolInfo.finished).toBe(true);
+    // the cards each laid face down, named once the game is over: every face-down card of the table, each by its tribe's player
+    let laid = 0;
+    for (let index = 0; index <= trolInfo.moves; index++) {
+      const { view, hidden } = ok(await host.replayStep(trol.table.id, index, true));
+      const faceDown = (view as TrolView).hunts.flatMap((hunt) => hunt.cards.filter((card) => !card.faceUp));
+      const named = (hidden ?? []).flatMap((own, seat) =>
+        ((own as TrolView).laidFaceDown ?? []).map(({ card }) => {
+          const tribe = (view as TrolView).tribes.find((candidate) => card.startsWith(`${candidate.color}-`));
+          expect(tribe?.owner).toBe(seat);
+          return card;
+        }),
+      );
+      expect(named).toHaveLength(faceDown.length);
+      laid += named.length;
+    }
+    expect(laid).toBeGreaterThan(0);
   });
 
   it('never sends a secret of a game still being played: refused when asked, absent otherwise', async () => {
@@ -99,7 +115,7 @@ describe('Host: replays', () => {
     // a seat's own parts: a Trolldilemma seat's pending choice (hands are public there), a TRÔL hand
     const secrets = new Map([
       [dilemma.table.id, /"mine"/],
-      [trol.table.id, /"hand":\[/],
+      [trol.table.id, /"hand":\[|laidFaceDown/],
     ]);
     for (const { table } of [dilemma, trol]) {
       const secret = secrets.get(table.id)!;

@@ -56,7 +56,7 @@ export class Replays {
     };
     if (reveal) {
       step.hidden = info.summary.seats.map((_seat, seat) => {
-        const own = definition.view(state, seat);
+        const own = definition.revealedView ? definition.revealedView(state, seat) : definition.view(state, seat);
         return sameJson(own, view) ? null : own;
       });
     }

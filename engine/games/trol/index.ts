@@ -2,7 +2,7 @@
 import type { GameModule } from '../../core/types';
 import { bots } from './bots';
 import { describe } from './describe';
-import { activeSeats, apply, legalActions, MAX_PLAYERS, MIN_PLAYERS, outcome, privateTurn, revealsSecrets, setup, view } from './rules';
+import { activeSeats, apply, legalActions, MAX_PLAYERS, MIN_PLAYERS, outcome, privateTurn, revealedView, revealsSecrets, setup, view } from './rules';
 import type { TrolState, TrolView } from './types';
 
 export const trol: GameModule<TrolState, TrolView> = {
@@ -19,6 +19,7 @@ export const trol: GameModule<TrolState, TrolView> = {
     describe,
     privateTurn,
     revealsSecrets,
+    revealedView,
   },
   bots,
 };

@@ -249,3 +249,12 @@ export function view(state: TrolState, viewer: Viewer): TrolView {
     finale: state.finale && structuredClone(state.finale),
   };
 }
+
+/** A finished game's replay: a seat's own view, and the cards its tribes lie face down under each Gibier. */
+export function revealedView(state: TrolState, seat: Seat): TrolView {
+  const owned = new Set(state.tribes.filter((tribe) => tribe.owner === seat).map((tribe) => tribe.color));
+  const laidFaceDown = state.hunts.flatMap((hunt) =>
+    hunt.cards.filter(({ card, faceUp }) => !faceUp && owned.has(cardColor(card))).map(({ card }) => ({ card, gibier: hunt.gibier })),
+  );
+  return { ...view(state, seat), laidFaceDown };
+}

@@ -202,6 +202,8 @@ export interface TrolView {
   resolution: Resolution | null;
   lastHunt: HuntReport | null;
   finale: Finale | null;
+  /** `revealedView` only (a finished game's replay): the cards the viewer's tribes lie face down, and under which Gibier */
+  laidFaceDown?: { card: CardId; gibier: string }[];
 }
 
 export type TrolAction =
