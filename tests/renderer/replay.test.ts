@@ -4,11 +4,12 @@ import type { LogEntry, ReplayInfo, ReplayStep, SeatSetup } from '$contract/api'
 import type { Action, BaseState } from '$engine/core/types';
 import { gameModule } from '$engine/games';
 import { randomSource } from '$engine/core/rng';
+import App from '../../renderer/src/App.svelte';
 import { AppState } from '../../renderer/src/lib/app.svelte';
 import { setLanguage } from '../../renderer/src/lib/i18n.svelte';
-import { startInput } from '../../renderer/src/lib/input';
+import { runCommand, startInput } from '../../renderer/src/lib/input';
 import ReplayScreen from '../../renderer/src/screens/ReplayScreen.svelte';
-import { FakeHost } from './support/fake-host';
+import { FakeHost, thudInfo, trollDiceInfo } from './support/fake-host';
 
 const players: SeatSetup[] = (['Ann', 'Bob', 'Cid'] as const).map((name, i) => ({
   name,
@@ -21,7 +22,7 @@ const players: SeatSetup[] = (['Ann', 'Bob', 'Cid'] as const).map((name, i) => (
  * A replay as the Host would answer it, made with the engine: seeded random legal moves until
  * the game ends (or `moves` are played), each step's table, and each seat's own view.
  */
-function replayOf(game: string, moves = 10_000): { info: ReplayInfo; steps: ReplayStep[] } {
+function replayOf(game: string, moves = 10_000, matchId = 'm1'): { info: ReplayInfo; steps: ReplayStep[] } {
   const { definition } = gameModule(game)!;
   const random = randomSource(4);
   let state: BaseState = definition.setup({ seats: players.map(({ name }) => ({ name })), firstSeat: 0 }, 9);
@@ -41,7 +42,7 @@ function replayOf(game: string, moves = 10_000): { info: ReplayInfo; steps: Repl
   const steps = states.map((at, index): ReplayStep => {
     const view = definition.view(at, 'table');
     return {
-      matchId: 'm1',
+      matchId,
       index,
       view,
       activeSeats: definition.outcome(at) ? [] : definition.activeSeats(at),
@@ -53,7 +54,7 @@ function replayOf(game: string, moves = 10_000): { info: ReplayInfo; steps: Repl
       }),
     };
   });
-  const summary = { id: 'm1', game, seats: players, createdAt: 1, updatedAt: 2, actionCount: states.length - 1, outcome };
+  const summary = { id: matchId, game, seats: players, createdAt: 1, updatedAt: 2, actionCount: states.length - 1, outcome };
   return { info: { summary, moves: states.length - 1, stop: null, finished: outcome !== null, log }, steps };
 }
 
@@ -166,5 +167,47 @@ describe('the replay screen', () => {
     expect(screen.getByTestId('replay-stop').textContent).toBe("This game's record stops at move 6: that move cannot be read.");
     await fireEvent.keyDown(window, { key: 'Escape' });
     expect(app.screen.name).toBe('home');
+  });
+
+  it('follows a gamepad: the d-pad steps, A plays and pauses, B goes back', async () => {
+    const app = await showReplay(replayOf('troll-dice', 6));
+    await waitFor(() => expect(document.activeElement).toBe(slider()));
+    runCommand('right');
+    await waitFor(() => expect(stepShown()).toBe(1));
+    runCommand('right');
+    await waitFor(() => expect(stepShown()).toBe(2));
+    runCommand('left');
+    await waitFor(() => expect(stepShown()).toBe(1));
+    runCommand('activate');
+    await waitFor(() => expect(screen.getByTestId('replay-play').getAttribute('aria-pressed')).toBe('true'));
+    runCommand('activate');
+    await waitFor(() => expect(screen.getByTestId('replay-play').getAttribute('aria-pressed')).toBe('false'));
+    runCommand('back');
+    expect(app.screen.name).toBe('home');
+  });
+
+  it('replays a finished game from its campaign’s matches, and goes back to the campaign', async () => {
+    host.games = [trollDiceInfo, thudInfo];
+    const created = await host.createCampaign({
+      name: 'Thud nights',
+      format: 'thud-series',
+      matches: 3,
+      players: players.slice(0, 2).map(({ name, color, symbol }) => ({ name, color, symbol, kind: { type: 'human' } })),
+    });
+    if (!created.ok) throw new Error(created.error.code);
+    const campaignId = created.value.summary.id;
+    const played = host.finishNext(campaignId, 0);
+    host.replays.set(played.id, replayOf('troll-dice', 4, played.id));
+    const app = new AppState(host.connection());
+    render(App, { props: { app } });
+    await screen.findByTestId('saved-games');
+    await app.openCampaign(campaignId);
+    await fireEvent.click(await screen.findByTestId('pane-matches'));
+    await fireEvent.click(screen.getByTestId(`replay-${played.id}`));
+    await waitFor(() => expect(screen.getByTestId('replay').dataset.step).toBe('0'));
+    expect(host.called('openReplay')).toEqual([[played.id]]);
+    await fireEvent.keyDown(window, { key: 'Escape' });
+    await screen.findByTestId('campaign');
+    expect(app.screen).toEqual({ name: 'campaign', id: campaignId });
   });
 });
