@@ -51,6 +51,9 @@ describe('a replay in the browser', () => {
       await page.getByTestId('winner').waitFor({ timeout: 300_000 });
       await page.getByTestId('winner-home').click();
 
+      // the finished game offers its replay beside View
+      await page.locator('[data-testid^="replay-"]').first().waitFor();
+      await keep(page, 'replay-home-en-1920x1080');
       await page.locator('[data-testid^="replay-"]').first().click();
       await page.locator('[data-testid="replay"][data-step="0"]').waitFor();
       const logLines = () => page.getByTestId('log-line').count();

@@ -100,3 +100,19 @@ describe('a damaged game in the saved games', () => {
     expect(screen.queryByTestId('resume-good')).toBeNull();
   });
 });
+
+describe('replays in the saved games', () => {
+  it('offers a replay of a finished game and of a damaged one, not of a game going on', async () => {
+    const finished: MatchSummary = { ...healthy, id: 'done', outcome: { ranks: [0, 1], scores: [1, 0], winners: [0] } };
+    host.replays.set('done', {
+      info: { summary: finished, moves: 0, stop: null, finished: true, log: [] },
+      steps: [{ matchId: 'done', index: 0, view: null, activeSeats: [], outcome: finished.outcome, fresh: [] }],
+    });
+    const app = await showHome([healthy, finished, damagedThud]);
+    expect(screen.queryByTestId('replay-good')).toBeNull();
+    expect(screen.getByTestId('replay-thud-1').textContent).toBe('Replay');
+    await fireEvent.click(screen.getByTestId('replay-done'));
+    await waitFor(() => expect(app.screen.name).toBe('replay'));
+    expect(host.called('openReplay')).toEqual([['done']]);
+  });
+});
