@@ -8,7 +8,9 @@ import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { axeFaults } from './support/axe';
 import { screenshot } from './support/browser';
+import { describeFaults, layoutFaults } from './support/layout-faults';
 import { openPage, seatPlayers, uhd, useSession } from './support/session';
 import { startServer } from './support/web-server';
 
@@ -33,7 +35,10 @@ async function backToAThrow(page: Page, moves: number): Promise<number> {
   throw new Error('no step shows a secret throw');
 }
 
+/** kept as a screenshot, once the page finds nothing cut, covered or out of reach on it, and axe-core nothing serious */
 async function keep(page: Page, name: string): Promise<void> {
+  expect(describeFaults(name, await layoutFaults(page, []))).toEqual([]);
+  expect(await axeFaults(page, name)).toEqual([]);
   mkdirSync(shots, { recursive: true });
   copyFileSync(await screenshot(page, name), join(shots, `${name}.png`));
 }
