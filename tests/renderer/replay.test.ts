@@ -87,7 +87,9 @@ afterEach(() => stopInput());
 describe('the replay screen', () => {
   it('steps, jumps and plays back by keys, the log following the step shown', async () => {
     const replay = replayOf('troll-dice', 12);
-    await showReplay(replay);
+    const app = await showReplay(replay);
+    // the room watches: the display stays awake
+    expect(app.matchOnScreen).toBe(true);
     expect(screen.getByTestId('replay-where').textContent?.trim()).toBe('The table as set up');
     await waitFor(() => expect(document.activeElement).toBe(slider()));
 

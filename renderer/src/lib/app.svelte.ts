@@ -107,8 +107,8 @@ export class AppState {
   readonly phoneSeats = $derived<Seat[]>(
     this.phones?.invites.filter((invite) => invite.joined).map((invite) => invite.seat) ?? [],
   );
-  /** a match is on screen: the display must not go to sleep under the players */
-  readonly matchOnScreen = $derived(this.screen.name === 'match');
+  /** a match (or its replay) is on screen: the display must not go to sleep under the players */
+  readonly matchOnScreen = $derived(this.screen.name === 'match' || this.screen.name === 'replay');
   toasts = $state<Toast[]>([]);
   notices = $state<Notice[]>([]);
   connected = $state(true);
