@@ -156,6 +156,13 @@ describe('the replay screen', () => {
     const going = replayOf('trolldilemma', 8);
     going.info = { ...going.info, finished: false };
     await showReplay(going);
+    // a round of secret throws, as the live table would bring down its curtain for: no curtain, no chooser, nothing to press
+    const throwing = going.steps.findIndex((step) => (step.view as { phase: { kind: string } }).phase.kind === 'redirect');
+    await fireEvent.input(slider(), { target: { value: String(throwing) } });
+    await waitFor(() => expect(stepShown()).toBe(throwing));
+    expect(screen.queryByTestId('hand-off-curtain')).toBeNull();
+    expect(screen.queryByTestId('redirect-chooser')).toBeNull();
+    expect(document.querySelector('.trolldilemma-table')?.closest('[inert]')).toBeTruthy();
     await fireEvent.keyDown(slider(), { key: 'End' });
     await waitFor(() => expect(stepShown()).toBe(8));
     expect(screen.queryByTestId('replay-hidden')).toBeNull();
