@@ -169,6 +169,15 @@ describe('the replay screen', () => {
     expect(host.called('replayStep').every(([, , reveal]) => reveal === false)).toBe(true);
   });
 
+  it('says no bot is thinking: a replay only shows what was done', async () => {
+    const replay = replayOf('trol', 6);
+    replay.info.summary = { ...replay.info.summary, seats: players.map((player) => ({ ...player, kind: { type: 'bot', level: 'smart' } })) };
+    await showReplay(replay);
+    await fireEvent.keyDown(slider(), { key: 'End' });
+    await waitFor(() => expect(stepShown()).toBe(6));
+    expect(screen.getByTestId('replay').textContent).not.toMatch(/thinking/i);
+  });
+
   it('says where a damaged record stops, and Escape goes back home', async () => {
     const replay = replayOf('troll-dice', 5);
     replay.info = { ...replay.info, stop: { move: 6, reason: 'unreadable' } };
