@@ -20,7 +20,7 @@ import {
   type ActionRow,
   type MatchRow,
 } from './rows';
-import type { DamagedMatch, NewStoredMatch, RescuedMatch, Snapshot, StoredAction, StoredMatch } from './types';
+import type { DamagedMatch, FinishedMatchEvents, NewStoredMatch, RescuedMatch, Snapshot, StoredAction, StoredMatch } from './types';
 
 function outcomeJson(outcome: Outcome | null): string | null {
   return outcome === null ? null : JSON.stringify(outcome);
@@ -198,6 +198,31 @@ export class MatchesTable {
   delete(matchId: string): void {
     // actions and snapshots go with it (ON DELETE CASCADE)
     this.guard(() => this.statements.deleteMatch.run(matchId), matchId);
+  }
+
+  /**
+   * Only the actions whose events text names one of `types` are read and parsed: a plain text
+   * search over the log is much cheaper than reading every event of every saved game.
+   */
+  finishedEvents(types: readonly string[], matchIds?: readonly string[]): FinishedMatchEvents[] {
+    if (types.length === 0 || matchIds?.length === 0) return [];
+    const named = types.map(() => 'a.events LIKE ?').join(' OR ');
+    const sql = `SELECT a.match_id, a.idx, a.seat, a.action, a.events FROM actions a JOIN matches m ON m.id = a.match_id
+      WHERE m.outcome IS NOT NULL AND (${named})${matchIds ? ' AND a.match_id IN (SELECT value FROM json_each(?))' : ''}
+      ORDER BY a.match_id, a.idx`;
+    const patterns = types.map((type) => `%"type":${JSON.stringify(type)}%`);
+    const rows = this.guard(() =>
+      this.db
+        .prepare<unknown[], ActionRow & { match_id: unknown }>(sql)
+        .all(...patterns, ...(matchIds ? [JSON.stringify(matchIds)] : [])),
+    );
+    const wanted = new Set(types);
+    return rows.flatMap((row) => {
+      const action = readActionRow(row);
+      if (!action || typeof row.match_id !== 'string') return [];
+      const events = action.events.filter((event) => wanted.has(event.type));
+      return events.length ? [{ matchId: row.match_id, index: action.index, seat: action.seat, events }] : [];
+    });
   }
 
   private requireMatch(matchId: string): MatchRow {

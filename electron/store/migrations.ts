@@ -89,6 +89,37 @@ export const migrations: readonly Migration[] = [
       `);
     },
   },
+  {
+    version: 3,
+    up(db) {
+      // A profile gets an identity of its own, and keeps every name it has gone by: a seat of a
+      // saved game counts for the profile its name leads to, so renaming a profile or merging two
+      // (the same person typed twice) changes no saved game. The table is rebuilt to take the id.
+      db.exec(`
+        CREATE TABLE profiles_with_ids (
+          id INTEGER PRIMARY KEY,
+          name_key TEXT NOT NULL UNIQUE,
+          name TEXT NOT NULL,
+          color TEXT NOT NULL,
+          symbol TEXT NOT NULL,
+          last_played INTEGER NOT NULL
+        ) STRICT;
+        INSERT INTO profiles_with_ids (name_key, name, color, symbol, last_played)
+          SELECT name_key, name, color, symbol, last_played FROM profiles ORDER BY last_played, name_key;
+        DROP TABLE profiles;
+        ALTER TABLE profiles_with_ids RENAME TO profiles;
+        CREATE INDEX profiles_by_recency ON profiles (last_played DESC);
+
+        -- every name (folded like profiles.name_key) and the profile it stands for, its current name included
+        CREATE TABLE profile_names (
+          name_key TEXT PRIMARY KEY,
+          profile_id INTEGER NOT NULL REFERENCES profiles (id) ON DELETE CASCADE
+        ) STRICT;
+        CREATE INDEX profile_names_by_profile ON profile_names (profile_id);
+        INSERT INTO profile_names (name_key, profile_id) SELECT name_key, id FROM profiles;
+      `);
+    },
+  },
 ];
 
 export const latestSchemaVersion = migrations.length;
