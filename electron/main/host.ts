@@ -20,7 +20,9 @@ import type {
   CampaignSummary,
   CampaignView,
   ExportedMatch,
+  FamePlayerView,
   GameInfo,
+  HallOfFameView,
   ImportMatch,
   LeagueGame,
   MatchSummary,
@@ -28,6 +30,7 @@ import type {
   NewCampaign,
   NewMatch,
   PhoneTable,
+  PlayerId,
   Profile,
   RequestMethod,
   Result,
@@ -38,6 +41,7 @@ import type {
 import { HostError, StaleMoveError, failure, isExpectedRefusal, toAppError } from './app-error';
 import { InProcessBotRunner, type BotRunner } from './bot-runner';
 import { Campaigns } from './host/campaigns';
+import { HallOfFame } from './host/hall-of-fame';
 import type { HostContext } from './host/context';
 import { Bots, defaultBotPaceMs } from './host/match-bots';
 import { MatchTable } from './host/match-table';
@@ -75,6 +79,7 @@ export class Host implements Omit<TrollNightApi, 'keepDisplayAwake'> {
   private readonly matches: MatchTable;
   private readonly campaigns: Campaigns;
   private readonly phones: Phones;
+  private readonly fame: HallOfFame;
   private closed = false;
 
   constructor(options: HostOptions) {
@@ -101,6 +106,7 @@ export class Host implements Omit<TrollNightApi, 'keepDisplayAwake'> {
     });
     this.campaigns = new Campaigns(this.context, this.matches);
     this.phones = new Phones(this.context, this.matches);
+    this.fame = new HallOfFame(this.context);
   }
 
   /** Validates `args` for `method` and runs it; the single entry point of IPC and WebSocket. */
@@ -205,6 +211,19 @@ export class Host implements Omit<TrollNightApi, 'keepDisplayAwake'> {
   }
   revokePhone(table: string, seat: Seat): Promise<Result<PhoneTable>> {
     return this.request('revokePhone', [table, seat]) as Promise<Result<PhoneTable>>;
+  }
+
+  hallOfFame(): Promise<Result<HallOfFameView>> {
+    return this.request('hallOfFame', []) as Promise<Result<HallOfFameView>>;
+  }
+  famePlayer(player: PlayerId): Promise<Result<FamePlayerView>> {
+    return this.request('famePlayer', [player]) as Promise<Result<FamePlayerView>>;
+  }
+  renameProfile(profile: number, name: string): Promise<Result<HallOfFameView>> {
+    return this.request('renameProfile', [profile, name]) as Promise<Result<HallOfFameView>>;
+  }
+  mergeProfiles(from: number, into: number): Promise<Result<HallOfFameView>> {
+    return this.request('mergeProfiles', [from, into]) as Promise<Result<HallOfFameView>>;
   }
 
   onMatchUpdate(listener: (update: MatchUpdate) => void): () => void {
@@ -339,5 +358,9 @@ export class Host implements Omit<TrollNightApi, 'keepDisplayAwake'> {
     phoneTable: (table) => this.phones.table(table),
     invitePhone: (table, seat) => this.phones.invite(table, seat),
     revokePhone: (table, seat) => this.phones.revoke(table, seat),
+    hallOfFame: () => this.fame.view(),
+    famePlayer: (player) => this.fame.player(player),
+    renameProfile: (profile, name) => this.fame.rename(profile, name),
+    mergeProfiles: (from, into) => this.fame.merge(from, into),
   };
 }
