@@ -5,9 +5,10 @@
  * match, a rules change records the version and drops the snapshots made under the old one.
  */
 import type Database from 'better-sqlite3';
-import type { Outcome } from '../../engine/core/types';
+import type { GameEvent, Outcome } from '../../engine/core/types';
 import { StoreError } from './errors';
 import { failureKind, storeError, type Guard } from './failures';
+import { recordEventsCondition, recordEventTypesIndexed } from './migrations';
 import {
   isCount,
   isRecord,
@@ -200,28 +201,20 @@ export class MatchesTable {
     this.guard(() => this.statements.deleteMatch.run(matchId), matchId);
   }
 
-  /**
-   * Only the actions whose events text names one of `types` are read and parsed: a plain text
-   * search over the log is much cheaper than reading every event of every saved game.
-   */
-  finishedEvents(types: readonly string[], matchIds?: readonly string[]): FinishedMatchEvents[] {
-    if (types.length === 0 || matchIds?.length === 0) return [];
-    const named = types.map(() => 'a.events LIKE ?').join(' OR ');
-    const sql = `SELECT a.match_id, a.idx, a.seat, a.action, a.events FROM actions a JOIN matches m ON m.id = a.match_id
-      WHERE m.outcome IS NOT NULL AND (${named})${matchIds ? ' AND a.match_id IN (SELECT value FROM json_each(?))' : ''}
-      ORDER BY a.match_id, a.idx`;
-    const patterns = types.map((type) => `%"type":${JSON.stringify(type)}%`);
+  /** Through the index of the actions whose events feed the records: only those rows are read. */
+  recordEvents(matchIds?: readonly string[]): FinishedMatchEvents[] {
+    if (matchIds?.length === 0) return [];
+    const sql = `SELECT a.match_id, a.idx, a.seat, a.events FROM actions a INDEXED BY actions_with_record_events JOIN matches m ON m.id = a.match_id
+      WHERE (${recordEventsCondition.replaceAll('events', 'a.events')}) AND m.outcome IS NOT NULL${matchIds ? ' AND a.match_id IN (SELECT value FROM json_each(?))' : ''}`;
     const rows = this.guard(() =>
-      this.db
-        .prepare<unknown[], ActionRow & { match_id: unknown }>(sql)
-        .all(...patterns, ...(matchIds ? [JSON.stringify(matchIds)] : [])),
+      this.db.prepare<unknown[], Omit<ActionRow, 'action'> & { match_id: unknown }>(sql).all(...(matchIds ? [JSON.stringify(matchIds)] : [])),
     );
-    const wanted = new Set(types);
-    return rows.flatMap((row) => {
-      const action = readActionRow(row);
-      if (!action || typeof row.match_id !== 'string') return [];
-      const events = action.events.filter((event) => wanted.has(event.type));
-      return events.length ? [{ matchId: row.match_id, index: action.index, seat: action.seat, events }] : [];
+    const wanted = new Set<string>(recordEventTypesIndexed);
+    return rows.flatMap(({ match_id: matchId, idx, seat, events }) => {
+      const parsed = parseJson(events);
+      if (typeof matchId !== 'string' || !isCount(idx) || !isCount(seat) || !Array.isArray(parsed)) return [];
+      const kept = parsed.filter((event): event is GameEvent => isRecord(event) && typeof event.type === 'string' && wanted.has(event.type));
+      return kept.length ? [{ matchId, index: idx, seat, events: kept }] : [];
     });
   }
 

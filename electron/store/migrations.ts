@@ -17,6 +17,15 @@ export interface Migration {
  */
 export const trollNightApplicationId = 0x54524e54;
 
+/**
+ * The event types the hall of fame draws records from (engine/fame/records.ts), as migration 3
+ * indexed them: a new kind of record event needs a new migration that indexes it too.
+ */
+export const recordEventTypesIndexed = ['food', 'blood-surge', 'knocked-out'] as const;
+
+/** The condition of that index, word for word: a query must say it the same way for SQLite to use the index. */
+export const recordEventsCondition = recordEventTypesIndexed.map((type) => `instr(events, '"type":"${type}"') > 0`).join(' OR ');
+
 export const migrations: readonly Migration[] = [
   {
     version: 1,
@@ -117,6 +126,10 @@ export const migrations: readonly Migration[] = [
         ) STRICT;
         CREATE INDEX profile_names_by_profile ON profile_names (profile_id);
         INSERT INTO profile_names (name_key, profile_id) SELECT name_key, id FROM profiles;
+
+        -- the actions whose events the hall of fame's records come from: reading them is then a
+        -- look-up, rather than a read of every event ever saved
+        CREATE INDEX actions_with_record_events ON actions (match_id) WHERE ${recordEventsCondition};
       `);
     },
   },

@@ -208,8 +208,8 @@ class SqliteStore implements Store {
     this.profiles.merge(from, into);
   }
 
-  finishedMatchEvents(types: readonly string[], matchIds?: readonly string[]): FinishedMatchEvents[] {
-    return this.matches.finishedEvents(types, matchIds);
+  recordEvents(matchIds?: readonly string[]): FinishedMatchEvents[] {
+    return this.matches.recordEvents(matchIds);
   }
 
   close(): void {

@@ -145,10 +145,11 @@ export interface Store {
   /** `from`'s names lead to `into` from now on and `from` is gone; throws `unknown-profile`, `same-profile` */
   mergeProfiles(from: number, into: number): void;
   /**
-   * the events of these `types` (and the actions holding them) of every finished match, or only
-   * of `matchIds`; an action whose events cannot be read is passed over
+   * the events the hall of fame's records come from (`recordEventTypesIndexed`), with the actions
+   * holding them, of every finished match or only of `matchIds`; an action whose events cannot be
+   * read is passed over
    */
-  finishedMatchEvents(types: readonly string[], matchIds?: readonly string[]): FinishedMatchEvents[];
+  recordEvents(matchIds?: readonly string[]): FinishedMatchEvents[];
   close(): void;
 }
 

@@ -29,7 +29,7 @@ export const recordKinds: Record<RecordKind, { game: string; events: readonly st
   coins: { game: 'trolldilemma', events: [] },
   hunt: { game: 'trol', events: ['food'] },
   surge: { game: 'troll-dice', events: ['blood-surge'] },
-  dwarves: { game: 'thud', events: ['battle-end'] },
+  dwarves: { game: 'thud', events: [] },
   knockouts: { game: 'battle-dice', events: ['knocked-out'] },
 };
 
@@ -67,9 +67,12 @@ export function recordsOf(game: string, names: readonly string[], outcome: Outco
       for (const event of events) if (event.type === 'blood-surge') keep('surge', typeof event.seat === 'number' ? event.seat : undefined, event.count);
       break;
     case 'thud':
-      for (const event of events) {
-        if (event.type === 'battle-end' && typeof event.dwarvesLeft === 'number') keep('dwarves', seatNamed(event.trollName), THUD_DWARVES - event.dwarvesLeft);
-      }
+      // each seat leads the dwarves in one battle: the dwarves it kept are its `asDwarves` figure,
+      // and the others were taken by the other seat's trolls (an outcome saved before figures were kept tells nothing)
+      outcome.decided?.figures.forEach((figures, seat) => {
+        const kept = figures.find((figure) => figure.key === 'asDwarves')?.value;
+        if (kept !== undefined) keep('dwarves', 1 - seat, THUD_DWARVES - kept);
+      });
       break;
     case 'battle-dice': {
       const knockouts = names.map(() => 0);

@@ -95,17 +95,17 @@ export class HallOfFame {
     return this.computed;
   }
 
-  /** each finished game's record figures: those known already, and one read of the events of the others */
+  /** each finished game's record figures: those known already, and one read of the record events of the others */
   private recordsOf(store: Store, finished: StoredMatch[]): Map<string, RecordEntry[]> {
     const unknown = finished.filter((match) => this.records.get(match.id)?.stamp !== stampOf(match));
-    const byGame = groupBy(unknown, (match) => match.game);
-    for (const [game, matches] of byGame) {
-      const types = recordEventTypes(game);
-      const events = types.length ? store.finishedMatchEvents(types, matches.length === finished.length ? undefined : matches.map((match) => match.id)) : [];
+    if (unknown.length) {
+      // every finished game at once (a fresh Host), or only those new since
+      const events = store.recordEvents(unknown.length === finished.length ? undefined : unknown.map((match) => match.id));
       const byMatch = groupBy(events, (entry) => entry.matchId);
-      for (const match of matches) {
-        const names = match.seats.map((seat) => seat.name);
-        const entries = recordsOf(game, names, match.outcome!, (byMatch.get(match.id) ?? []).flatMap((entry) => entry.events));
+      for (const match of unknown) {
+        const types = new Set(recordEventTypes(match.game));
+        const ofMatch = (byMatch.get(match.id) ?? []).flatMap((entry) => entry.events.filter((event) => types.has(event.type)));
+        const entries = recordsOf(match.game, match.seats.map((seat) => seat.name), match.outcome!, ofMatch);
         this.records.set(match.id, { stamp: stampOf(match), entries });
       }
     }

@@ -1,7 +1,8 @@
 import nodePath from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { migrate, migrations, schemaVersion } from '../../../electron/store/migrations';
+import { migrate, migrations, recordEventTypesIndexed, schemaVersion } from '../../../electron/store/migrations';
+import { recordKinds } from '../../../engine/fame/records';
 import { newMatch, openOk, useTempDir } from './helpers';
 
 const tempDir = useTempDir();
@@ -106,7 +107,7 @@ describe('the migration to profile identities', () => {
 });
 
 describe('events of finished matches', () => {
-  it('reads only the events of the types asked for, of finished matches only', () => {
+  it('reads through their index only the record events of finished matches', () => {
     const store = storeAt();
     const outcome = { ranks: [1, 2], scores: [1, 0], winners: [0] };
     for (const id of ['done', 'going']) {
@@ -114,10 +115,15 @@ describe('events of finished matches', () => {
       store.appendAction(id, { index: 0, seat: 0, action: { type: 'roll', green: 0 }, events: [{ type: 'roll' }, { type: 'blood-surge', count: 2 }] }, null, 10);
       store.appendAction(id, { index: 1, seat: 1, action: { type: 'roll', green: 0 }, events: [{ type: 'roll' }] }, id === 'done' ? outcome : null, 20);
     }
-    expect(store.finishedMatchEvents(['blood-surge'])).toEqual([{ matchId: 'done', index: 0, seat: 0, events: [{ type: 'blood-surge', count: 2 }] }]);
-    expect(store.finishedMatchEvents(['blood-surge'], ['going'])).toEqual([]);
-    expect(store.finishedMatchEvents(['blood-surge'], ['done'])).toHaveLength(1);
-    expect(store.finishedMatchEvents([])).toEqual([]);
+    expect(store.recordEvents()).toEqual([{ matchId: 'done', index: 0, seat: 0, events: [{ type: 'blood-surge', count: 2 }] }]);
+    expect(store.recordEvents(['going'])).toEqual([]);
+    expect(store.recordEvents(['done'])).toHaveLength(1);
+    expect(store.recordEvents([])).toEqual([]);
     store.close();
+  });
+
+  it('index every event type a record is drawn from', () => {
+    const drawnFrom = Object.values(recordKinds).flatMap((kind) => kind.events);
+    expect(recordEventTypesIndexed).toEqual(expect.arrayContaining(drawnFrom));
   });
 });
