@@ -7,13 +7,13 @@
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import Database from 'better-sqlite3';
-import { chromium } from 'playwright-core';
 import { gameModules } from '../../engine/games';
 import { Host } from '../../electron/main/host';
 import { startWebServer } from '../../electron/main/web-server';
 import type { SeatSetup } from '../../electron/shared/api';
 import { openStore } from '../../electron/store/sqlite-store';
 import { seededGame, seededTables } from '../../tests/support/fame-games';
+import { openBrowser } from './browser';
 import { figure, fmt, heading, median, percentile } from './measure';
 
 const GAMES = 1000;
@@ -106,12 +106,8 @@ export async function benchHallOfFame(scratch: string): Promise<void> {
   figure('Host: computed from the save file by a fresh Host (median / p95 of 15)', `${fmt(median(cold))} / ${fmt(percentile(cold, 95))} ms`);
 
   const server = await startWebServer({ dbPath, rendererDir: resolve('out/renderer'), port: 0 });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-  });
+  const { browser, page } = await openBrowser();
   try {
-    const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
     const paints: number[] = [];
     for (let round = 0; round < 10; round++) {
       await page.goto(server.url);

@@ -310,7 +310,8 @@ export class FakeHost implements TrollNightApi {
   famePlayer = async (player: string): Promise<Result<FamePlayerView>> => {
     this.calls.push({ method: 'famePlayer', args: [player] });
     const view = this.famePlayers[player];
-    return view ? { ok: true, value: view } : { ok: false, error: { code: 'unknown-profile', key: 'fame:errors.unknown-profile' } };
+    // a fresh copy, as one that came over the wire
+    return view ? { ok: true, value: structuredClone(view) } : { ok: false, error: { code: 'unknown-profile', key: 'fame:errors.unknown-profile' } };
   };
 
   /** a name another player goes by is refused, as the store does */
