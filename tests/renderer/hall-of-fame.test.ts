@@ -54,9 +54,10 @@ afterEach(cleanup);
 async function showHallOfFame(): Promise<AppState> {
   const app = new AppState(host.connection());
   render(App, { props: { app } });
-  // home counts tonight's games from the hall of fame
-  await waitFor(() => expect(screen.getByTestId('tonight-games').textContent).toBe('4 games finished tonight'));
-  await fireEvent.click(screen.getByTestId('home-hall-of-fame'));
+  // home offers tonight's titles once a game of tonight is finished
+  const titles = await screen.findByTestId('tonight-titles');
+  expect(titles.getAttribute('title')).toBe('4 games finished tonight');
+  await fireEvent.click(titles);
   await screen.findByTestId('fame-table');
   return app;
 }
@@ -149,8 +150,9 @@ describe('the hall of fame screen', () => {
     host.fame = { players: [], ladders: [], records: [], nights: [], tonight: '2025-01-10' };
     const app = new AppState(host.connection());
     render(App, { props: { app } });
-    await waitFor(() => expect(screen.getByTestId('tonight-games').textContent).toBe('No game finished tonight yet'));
-    await fireEvent.click(screen.getByTestId('home-hall-of-fame'));
+    await fireEvent.click(await screen.findByTestId('home-hall-of-fame'));
+    await waitFor(() => expect(host.called('hallOfFame').length).toBeGreaterThan(0));
+    expect(screen.queryByTestId('tonight-titles')).toBeNull();
     expect((await screen.findByTestId('fame-empty')).textContent).toContain('No game has been finished yet');
   });
 });
