@@ -14,6 +14,7 @@ import { marathonModule } from './bench/marathon';
 import { benchBattleDice } from './bench/battle-dice';
 import { benchDuelLengths } from './bench/battle-dice-duels';
 import { benchCampaign } from './bench/campaign';
+import { benchHallOfFame } from './bench/hall-of-fame';
 import { randomGamesPerSecond, smartAgainstRandom } from './bench/bot-games';
 import { benchThud } from './bench/thud';
 import { benchTrol } from './bench/trol';
@@ -99,6 +100,8 @@ async function main(): Promise<void> {
   if (process.argv.includes('--browser')) return browserFigures();
   // `npm run bench -- --sizes`: only the bundles against their budgets
   if (process.argv.includes('--sizes')) return bundleSize();
+  // `npm run bench -- --fame`: only the hall of fame's figures
+  if (process.argv.includes('--fame')) return benchHallOfFame(scratch);
   randomGamesPerSecond(trollDice, 'Troll Dice', [2, 4, 6], 200);
   smartAgainstRandom(trollDice, 'Troll Dice', [2, 3, 4, 6], 100_000);
   durableAppends();
@@ -107,6 +110,7 @@ async function main(): Promise<void> {
   await longMatchLatency(scratch);
   await phoneLatency(scratch);
   await benchCampaign(scratch);
+  await benchHallOfFame(scratch);
   bundleSize();
   await benchBattleDice();
   benchDuelLengths(process.argv.includes('--quick'));

@@ -20,7 +20,9 @@ import type {
   CampaignSummary,
   CampaignView,
   ExportedMatch,
+  FamePlayerView,
   GameInfo,
+  HallOfFameView,
   ImportMatch,
   LeagueGame,
   MatchSummary,
@@ -28,6 +30,7 @@ import type {
   NewCampaign,
   NewMatch,
   PhoneTable,
+  PlayerId,
   Profile,
   ReplayInfo,
   ReplayStep,
@@ -40,6 +43,7 @@ import type {
 import { HostError, StaleMoveError, failure, isExpectedRefusal, toAppError } from './app-error';
 import { InProcessBotRunner, type BotRunner } from './bot-runner';
 import { Campaigns } from './host/campaigns';
+import { HallOfFame } from './host/hall-of-fame';
 import type { HostContext } from './host/context';
 import { Bots, defaultBotPaceMs } from './host/match-bots';
 import { MatchTable } from './host/match-table';
@@ -79,6 +83,7 @@ export class Host implements Omit<TrollNightApi, 'keepDisplayAwake'> {
   private readonly campaigns: Campaigns;
   private readonly phones: Phones;
   private readonly replays: Replays;
+  private readonly fame: HallOfFame;
   private closed = false;
 
   constructor(options: HostOptions) {
@@ -106,6 +111,7 @@ export class Host implements Omit<TrollNightApi, 'keepDisplayAwake'> {
     this.campaigns = new Campaigns(this.context, this.matches);
     this.phones = new Phones(this.context, this.matches);
     this.replays = new Replays(this.context);
+    this.fame = new HallOfFame(this.context);
   }
 
   /** Validates `args` for `method` and runs it; the single entry point of IPC and WebSocket. */
@@ -217,6 +223,18 @@ export class Host implements Omit<TrollNightApi, 'keepDisplayAwake'> {
   }
   replayStep(matchId: string, index: number, reveal: boolean): Promise<Result<ReplayStep>> {
     return this.request('replayStep', [matchId, index, reveal]) as Promise<Result<ReplayStep>>;
+  }
+  hallOfFame(): Promise<Result<HallOfFameView>> {
+    return this.request('hallOfFame', []) as Promise<Result<HallOfFameView>>;
+  }
+  famePlayer(player: PlayerId): Promise<Result<FamePlayerView>> {
+    return this.request('famePlayer', [player]) as Promise<Result<FamePlayerView>>;
+  }
+  renameProfile(profile: number, name: string): Promise<Result<HallOfFameView>> {
+    return this.request('renameProfile', [profile, name]) as Promise<Result<HallOfFameView>>;
+  }
+  mergeProfiles(from: number, into: number): Promise<Result<HallOfFameView>> {
+    return this.request('mergeProfiles', [from, into]) as Promise<Result<HallOfFameView>>;
   }
 
   onMatchUpdate(listener: (update: MatchUpdate) => void): () => void {
@@ -353,5 +371,9 @@ export class Host implements Omit<TrollNightApi, 'keepDisplayAwake'> {
     revokePhone: (table, seat) => this.phones.revoke(table, seat),
     openReplay: (matchId) => this.replays.start(matchId),
     replayStep: (matchId, index, reveal) => this.replays.step(matchId, index, reveal),
+    hallOfFame: () => this.fame.view(),
+    famePlayer: (player) => this.fame.player(player),
+    renameProfile: (profile, name) => this.fame.rename(profile, name),
+    mergeProfiles: (from, into) => this.fame.merge(from, into),
   };
 }

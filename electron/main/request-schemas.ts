@@ -35,6 +35,7 @@ const importMatch = z.strictObject({
 });
 
 const seat = z.number().int().min(0).max(64);
+const profileId = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 
 const leagueGame = z.strictObject({
   game: token,
@@ -74,6 +75,10 @@ export const requestSchemas = {
   revokePhone: z.tuple([id, seat]),
   openReplay: z.tuple([id]),
   replayStep: z.tuple([id, z.number().int().min(0).max(Number.MAX_SAFE_INTEGER), z.boolean()]),
+  hallOfFame: z.tuple([]),
+  famePlayer: z.tuple([id]),
+  renameProfile: z.tuple([profileId, z.string().trim().min(1).max(40)]),
+  mergeProfiles: z.tuple([profileId, profileId]),
 } satisfies Record<RequestMethod, z.ZodType<unknown[]>>;
 
 export type RequestArgs = { [M in RequestMethod]: z.infer<(typeof requestSchemas)[M]> };

@@ -6,8 +6,11 @@
  */
 import type { CampaignFormat, CampaignProgress } from '../../engine/campaign/campaign';
 import type { Action, GameEvent, LogLine, Outcome, Seat } from '../../engine/core/types';
+import type { FameLadder, FameNight, FameRecord, FameStanding, PlayerId, RatingPoint, TitleKind } from '../../engine/fame/hall-of-fame';
 
 export type { BracketView, CampaignFixture, CampaignFormat, CampaignStanding, ScoreKind } from '../../engine/campaign/campaign';
+export type { FameLadder, FameNight, FameRecord, FameStanding, FameTitle, PlayerId, RatingPoint, TitleKind } from '../../engine/fame/hall-of-fame';
+export type { RecordKind } from '../../engine/fame/records';
 
 export interface AppError {
   /** stable, for code and tests: 'illegal-action', 'store-corrupt', 'bad-request', … */
@@ -482,6 +485,14 @@ export interface TrollNightApi {
   invitePhone(table: string, seat: Seat): Promise<Result<PhoneTable>>;
   /** the seat goes back to the TV: its link stops working and its phone is dropped */
   revokePhone(table: string, seat: Seat): Promise<Result<PhoneTable>>;
+  /** the hall of fame, computed from every finished saved game */
+  hallOfFame(): Promise<Result<HallOfFameView>>;
+  /** one player of the hall of fame: their ratings night after night, records and titles */
+  famePlayer(player: PlayerId): Promise<Result<FamePlayerView>>;
+  /** a remembered player goes by `name` from now on; their saved games count for them as before */
+  renameProfile(profile: number, name: string): Promise<Result<HallOfFameView>>;
+  /** `from` was the same person as `into`: their games count for `into`, and `from` is gone */
+  mergeProfiles(from: number, into: number): Promise<Result<HallOfFameView>>;
   /**
    * keeps the display from sleeping (`true`, while a match is open) or lets it sleep again
    * (`false`); the answer says whether it is kept awake now. Not a Host request: the app asks its
@@ -496,6 +507,42 @@ export interface TrollNightApi {
   openReplay(matchId: string): Promise<Result<ReplayInfo>>;
   /** the table after `index` moves of a replay; `reveal`: with every seat's secrets, for a finished game only */
   replayStep(matchId: string, index: number, reveal: boolean): Promise<Result<ReplayStep>>;
+}
+
+/**
+ * A player of the hall of fame: a remembered profile (`profile` is its id, for renaming and
+ * merging), a bot level (`bot`), or a name typed for a game and never remembered.
+ */
+export interface FamePlayer {
+  id: PlayerId;
+  name: string;
+  color: string;
+  symbol: string;
+  /** the bot level, for a bot */
+  bot: string | null;
+  profile: number | null;
+}
+
+/** Everything the hall of fame shows, computed from the finished saved games each time it is asked for. */
+export interface HallOfFameView {
+  players: FamePlayer[];
+  /** the ladder of all games together (`game` 'all') first, then each game's */
+  ladders: FameLadder[];
+  records: FameRecord[];
+  /** newest first */
+  nights: FameNight[];
+  /** the night going on now (YYYY-MM-DD, noon to 6 am): its titles are tonight's */
+  tonight: string;
+}
+
+/** One player's page. */
+export interface FamePlayerView {
+  player: FamePlayer;
+  ladders: { game: string; standing: FameStanding; history: RatingPoint[] }[];
+  /** their best figure for each record, and whether it is the record */
+  records: (FameRecord & { holder: boolean })[];
+  /** newest first */
+  titles: { night: string; title: TitleKind; value: number }[];
 }
 
 /** The request methods, in one list: the preload, the IPC handlers and the web transport use it. */
@@ -527,6 +574,10 @@ export const requestMethods = [
   'revokePhone',
   'openReplay',
   'replayStep',
+  'hallOfFame',
+  'famePlayer',
+  'renameProfile',
+  'mergeProfiles',
 ] as const satisfies readonly (keyof TrollNightApi)[];
 
 export type RequestMethod = (typeof requestMethods)[number];

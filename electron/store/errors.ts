@@ -20,7 +20,13 @@ export type StoreErrorCode =
   /** this campaign's row cannot be read; its matches and the other campaigns are not affected */
   | 'campaign-damaged'
   /** a part of the save file shared by every saved game is damaged */
-  | 'store-damaged';
+  | 'store-damaged'
+  /** no remembered player with this id (merged into another, say) */
+  | 'unknown-profile'
+  /** a rename to a name another profile goes by (`name`): merge them instead */
+  | 'profile-name-taken'
+  /** a profile merged into itself */
+  | 'same-profile';
 
 const keys: Record<StoreErrorCode, string> = {
   'unknown-match': 'common:errors.unknown-match',
@@ -32,6 +38,9 @@ const keys: Record<StoreErrorCode, string> = {
   'match-damaged': 'store:errors.match-damaged',
   'store-damaged': 'store:errors.store-damaged',
   'campaign-damaged': 'store:errors.campaign-damaged',
+  'unknown-profile': 'fame:errors.unknown-profile',
+  'profile-name-taken': 'fame:errors.profile-name-taken',
+  'same-profile': 'fame:errors.same-profile',
 };
 
 export class StoreError extends Error {

@@ -5,9 +5,10 @@
  * match, a rules change records the version and drops the snapshots made under the old one.
  */
 import type Database from 'better-sqlite3';
-import type { Outcome } from '../../engine/core/types';
+import type { GameEvent, Outcome } from '../../engine/core/types';
 import { StoreError } from './errors';
 import { failureKind, storeError, type Guard } from './failures';
+import { recordEventsCondition, recordEventTypesIndexed } from './migrations';
 import {
   isCount,
   isRecord,
@@ -20,7 +21,7 @@ import {
   type ActionRow,
   type MatchRow,
 } from './rows';
-import type { DamagedMatch, NewStoredMatch, RescuedMatch, Snapshot, StoredAction, StoredMatch } from './types';
+import type { DamagedMatch, FinishedMatchEvents, NewStoredMatch, RescuedMatch, Snapshot, StoredAction, StoredMatch } from './types';
 
 function outcomeJson(outcome: Outcome | null): string | null {
   return outcome === null ? null : JSON.stringify(outcome);
@@ -198,6 +199,23 @@ export class MatchesTable {
   delete(matchId: string): void {
     // actions and snapshots go with it (ON DELETE CASCADE)
     this.guard(() => this.statements.deleteMatch.run(matchId), matchId);
+  }
+
+  /** Through the index of the actions whose events feed the records: only those rows are read. */
+  recordEvents(matchIds?: readonly string[]): FinishedMatchEvents[] {
+    if (matchIds?.length === 0) return [];
+    const sql = `SELECT a.match_id, a.idx, a.seat, a.events FROM actions a INDEXED BY actions_with_record_events JOIN matches m ON m.id = a.match_id
+      WHERE (${recordEventsCondition.replaceAll('events', 'a.events')}) AND m.outcome IS NOT NULL${matchIds ? ' AND a.match_id IN (SELECT value FROM json_each(?))' : ''}`;
+    const rows = this.guard(() =>
+      this.db.prepare<unknown[], Omit<ActionRow, 'action'> & { match_id: unknown }>(sql).all(...(matchIds ? [JSON.stringify(matchIds)] : [])),
+    );
+    const wanted = new Set<string>(recordEventTypesIndexed);
+    return rows.flatMap(({ match_id: matchId, idx, seat, events }) => {
+      const parsed = parseJson(events);
+      if (typeof matchId !== 'string' || !isCount(idx) || !isCount(seat) || !Array.isArray(parsed)) return [];
+      const kept = parsed.filter((event): event is GameEvent => isRecord(event) && typeof event.type === 'string' && wanted.has(event.type));
+      return kept.length ? [{ matchId, index: idx, seat, events: kept }] : [];
+    });
   }
 
   private requireMatch(matchId: string): MatchRow {

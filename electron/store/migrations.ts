@@ -17,6 +17,15 @@ export interface Migration {
  */
 export const trollNightApplicationId = 0x54524e54;
 
+/**
+ * The event types the hall of fame draws records from (engine/fame/records.ts), as migration 3
+ * indexed them: a new kind of record event needs a new migration that indexes it too.
+ */
+export const recordEventTypesIndexed = ['food', 'blood-surge', 'knocked-out'] as const;
+
+/** The condition of that index, word for word: a query must say it the same way for SQLite to use the index. */
+export const recordEventsCondition = recordEventTypesIndexed.map((type) => `instr(events, '"type":"${type}"') > 0`).join(' OR ');
+
 export const migrations: readonly Migration[] = [
   {
     version: 1,
@@ -86,6 +95,41 @@ export const migrations: readonly Migration[] = [
         ALTER TABLE matches ADD COLUMN campaign_id TEXT REFERENCES campaigns (id) ON DELETE CASCADE;
         ALTER TABLE matches ADD COLUMN campaign_fixture TEXT CHECK (campaign_fixture IS NULL OR json_valid(campaign_fixture));
         CREATE INDEX matches_by_campaign ON matches (campaign_id) WHERE campaign_id IS NOT NULL;
+      `);
+    },
+  },
+  {
+    version: 3,
+    up(db) {
+      // A profile gets an identity of its own, and keeps every name it has gone by: a seat of a
+      // saved game counts for the profile its name leads to, so renaming a profile or merging two
+      // (the same person typed twice) changes no saved game. The table is rebuilt to take the id.
+      db.exec(`
+        CREATE TABLE profiles_with_ids (
+          id INTEGER PRIMARY KEY,
+          name_key TEXT NOT NULL UNIQUE,
+          name TEXT NOT NULL,
+          color TEXT NOT NULL,
+          symbol TEXT NOT NULL,
+          last_played INTEGER NOT NULL
+        ) STRICT;
+        INSERT INTO profiles_with_ids (name_key, name, color, symbol, last_played)
+          SELECT name_key, name, color, symbol, last_played FROM profiles ORDER BY last_played, name_key;
+        DROP TABLE profiles;
+        ALTER TABLE profiles_with_ids RENAME TO profiles;
+        CREATE INDEX profiles_by_recency ON profiles (last_played DESC);
+
+        -- every name (folded like profiles.name_key) and the profile it stands for, its current name included
+        CREATE TABLE profile_names (
+          name_key TEXT PRIMARY KEY,
+          profile_id INTEGER NOT NULL REFERENCES profiles (id) ON DELETE CASCADE
+        ) STRICT;
+        CREATE INDEX profile_names_by_profile ON profile_names (profile_id);
+        INSERT INTO profile_names (name_key, profile_id) SELECT name_key, id FROM profiles;
+
+        -- the actions whose events the hall of fame's records come from: reading them is then a
+        -- look-up, rather than a read of every event ever saved
+        CREATE INDEX actions_with_record_events ON actions (match_id) WHERE ${recordEventsCondition};
       `);
     },
   },

@@ -24,7 +24,9 @@ import { SettingsTable } from './settings-table';
 import type {
   DamagedCampaign,
   DamagedMatch,
+  FinishedMatchEvents,
   NewStoredMatch,
+  ProfileIdentity,
   OpenResult,
   RescuedMatch,
   Snapshot,
@@ -192,6 +194,22 @@ class SqliteStore implements Store {
 
   deleteCampaign(campaignId: string): void {
     this.campaigns.delete(campaignId);
+  }
+
+  profileIdentities(): ProfileIdentity[] {
+    return this.profiles.identities();
+  }
+
+  renameProfile(id: number, name: string): void {
+    this.profiles.rename(id, name);
+  }
+
+  mergeProfiles(from: number, into: number): void {
+    this.profiles.merge(from, into);
+  }
+
+  recordEvents(matchIds?: readonly string[]): FinishedMatchEvents[] {
+    return this.matches.recordEvents(matchIds);
   }
 
   close(): void {

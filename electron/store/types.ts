@@ -71,6 +71,24 @@ export interface RescuedMatch {
   actions: (StoredAction | { index: number; unreadable: true })[];
 }
 
+/** A remembered player with its identity and every name it goes by, folded (`profileKey`): the hall of fame's players. */
+export interface ProfileIdentity {
+  id: number;
+  name: string;
+  color: string;
+  symbol: string;
+  lastPlayed: number;
+  names: string[];
+}
+
+/** Some events of one action of a finished match: those the hall of fame's records are drawn from. */
+export interface FinishedMatchEvents {
+  matchId: string;
+  index: number;
+  seat: Seat;
+  events: GameEvent[];
+}
+
 export interface Snapshot {
   /** the state after this many actions */
   index: number;
@@ -120,6 +138,18 @@ export interface Store {
   campaignMatches(campaignId: string): { matches: StoredMatch[]; damaged: DamagedMatch[] };
   /** the campaign and all its matches, in one transaction */
   deleteCampaign(campaignId: string): void;
+  /** the remembered players with their ids and every name that leads to them */
+  profileIdentities(): ProfileIdentity[];
+  /** throws `unknown-profile`, or `profile-name-taken` when another profile goes by that name */
+  renameProfile(id: number, name: string): void;
+  /** `from`'s names lead to `into` from now on and `from` is gone; throws `unknown-profile`, `same-profile` */
+  mergeProfiles(from: number, into: number): void;
+  /**
+   * the events the hall of fame's records come from (`recordEventTypesIndexed`), with the actions
+   * holding them, of every finished match or only of `matchIds`; an action whose events cannot be
+   * read is passed over
+   */
+  recordEvents(matchIds?: readonly string[]): FinishedMatchEvents[];
   close(): void;
 }
 

@@ -59,7 +59,8 @@ function productionPackages(): string[] {
   };
   return Object.entries(lock.packages)
     .filter(([path, entry]) => path.startsWith('node_modules/') && !entry.dev && !entry.devOptional)
-    .map(([path]) => path.slice('node_modules/'.length));
+    // a package nested under another (a second version of it) is shipped under its own name too
+    .map(([path]) => path.slice(path.lastIndexOf('node_modules/') + 'node_modules/'.length));
 }
 
 /** Module names a built CommonJS file requires. */

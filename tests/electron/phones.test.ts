@@ -377,7 +377,8 @@ describe('seat links', () => {
   });
 
   it('act only for their own seat and reach nothing else of the app', async () => {
-    const server = await started();
+    // every request of the TV's API is tried below: a burst that lets them all through to be refused
+    const server = await started({ phones: { port: 0, lanAddress: () => lanName, rateLimit: { perSecond: 10, burst: requestMethods.length + 10 } } });
     const port = await phonesOn(server);
     const matchId = await secretMatch(server);
     const otherMatch = await secretMatch(server);

@@ -10,7 +10,9 @@ import type {
   CampaignSummary,
   CampaignView,
   ExportedMatch,
+  FamePlayerView,
   GameInfo,
+  HallOfFameView,
   ImportMatch,
   LeagueGame,
   MatchSnapshot,
@@ -19,6 +21,7 @@ import type {
   NewCampaign,
   NewMatch,
   PhoneTable,
+  PlayerId,
   Profile,
   ReplayInfo,
   ReplayStep,
@@ -51,7 +54,9 @@ export type Screen =
   /** the campaign is `AppState.campaign` once the Host has sent it */
   | { name: 'campaign'; id: string }
   /** a saved game played again; `campaign`: it was opened from that campaign's matches, and goes back there */
-  | { name: 'replay'; info: ReplayInfo; campaign?: string };
+  | { name: 'replay'; info: ReplayInfo; campaign?: string }
+  /** with `player`, that player's page (`AppState.famePlayer` once the Host has sent it) */
+  | { name: 'hall-of-fame'; player?: PlayerId };
 
 /** a game file whose moves were read, waiting for its players */
 export interface ImportedGame {
@@ -159,6 +164,11 @@ export class AppState {
       stopRefusal?.();
     };
   }
+
+  /** the hall of fame as last computed by the Host (home's "tonight" reads it too) */
+  fame = $state.raw<HallOfFameView | null>(null);
+  /** the player page shown (or last shown) in the hall of fame */
+  famePlayer = $state.raw<FamePlayerView | null>(null);
 
   /** Ask the Host for everything shown, keeping the current screen when it is still valid. */
   async refresh(): Promise<void> {
@@ -364,6 +374,50 @@ export class AppState {
   async deleteMatch(matchId: string): Promise<void> {
     if (this.#unwrap(await this.api.deleteMatch(matchId)) === undefined) return;
     this.matches = this.matches.filter((match) => match.id !== matchId);
+  }
+
+  /** the hall of fame, computed afresh from the saved games; a refusal is shown and the last one kept */
+  async loadFame(): Promise<void> {
+    this.fame = this.#unwrap(await this.api.hallOfFame()) ?? this.fame;
+  }
+
+  async openHallOfFame(): Promise<void> {
+    this.screen = { name: 'hall-of-fame' };
+    void this.#followPhones(null);
+    await this.loadFame();
+  }
+
+  async openFamePlayer(player: PlayerId): Promise<void> {
+    const view = this.#unwrap(await this.api.famePlayer(player));
+    if (!view) return;
+    this.famePlayer = view;
+    this.screen = { name: 'hall-of-fame', player };
+  }
+
+  /** back from a player's page to the tables */
+  closeFamePlayer(): void {
+    this.screen = { name: 'hall-of-fame' };
+  }
+
+  /** true when the Host renamed the profile; the player's page shows the new name */
+  async renameProfile(profile: number, name: string): Promise<boolean> {
+    const fame = this.#unwrap(await this.api.renameProfile(profile, name));
+    if (!fame) return false;
+    this.fame = fame;
+    if (this.famePlayer?.player.profile === profile) await this.openFamePlayer(this.famePlayer.player.id);
+    this.showNotice('fame:rename.done', { name: name.trim() });
+    return true;
+  }
+
+  /** `from`'s games count for `into` from now on: `into`'s page is shown */
+  async mergeProfiles(from: FamePlayerView['player'], into: FamePlayerView['player']): Promise<boolean> {
+    if (from.profile === null || into.profile === null) return false;
+    const fame = this.#unwrap(await this.api.mergeProfiles(from.profile, into.profile));
+    if (!fame) return false;
+    this.fame = fame;
+    await this.openFamePlayer(into.id);
+    this.showNotice('fame:merge.done', { from: from.name, into: into.name });
+    return true;
   }
 
   showError(error: AppError): void {

@@ -34,7 +34,7 @@ describe('migrations', () => {
     expect(schemaVersion(db)).toBe(latestSchemaVersion);
     expect(db.pragma('application_id', { simple: true })).toBe(trollNightApplicationId);
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
-    expect(tableNames(db)).toEqual(['actions', 'campaigns', 'matches', 'profiles', 'settings', 'snapshots']);
+    expect(tableNames(db)).toEqual(['actions', 'campaigns', 'matches', 'profile_names', 'profiles', 'settings', 'snapshots']);
     db.close();
   });
 

@@ -7,7 +7,9 @@ import type {
   CampaignSummary,
   CampaignView,
   ExportedMatch,
+  FamePlayerView,
   GameInfo,
+  HallOfFameView,
   ImportMatch,
   LeagueGame,
   MatchSnapshot,
@@ -299,6 +301,40 @@ export class FakeHost implements TrollNightApi {
   revokePhone = async (table: string, seat: number): Promise<Result<PhoneTable>> => {
     this.calls.push({ method: 'revokePhone', args: [table, seat] });
     return this.#phoneAnswer(table, (phones) => ({ ...phones, invites: phones.invites.filter((invite) => invite.seat !== seat) }));
+  };
+
+  /** the hall of fame as the Host would compute it, and each player's page */
+  fame: HallOfFameView = { players: [], ladders: [], records: [], nights: [], tonight: TONIGHT };
+  famePlayers: Record<string, FamePlayerView> = {};
+
+  hallOfFame = async () => this.#answer('hallOfFame', [], () => this.fame);
+
+  famePlayer = async (player: string): Promise<Result<FamePlayerView>> => {
+    this.calls.push({ method: 'famePlayer', args: [player] });
+    const view = this.famePlayers[player];
+    // a fresh copy, as one that came over the wire
+    return view ? { ok: true, value: structuredClone(view) } : { ok: false, error: { code: 'unknown-profile', key: 'fame:errors.unknown-profile' } };
+  };
+
+  /** a name another player goes by is refused, as the store does */
+  renameProfile = async (profile: number, name: string): Promise<Result<HallOfFameView>> => {
+    this.calls.push({ method: 'renameProfile', args: [profile, name] });
+    const taken = this.fame.players.some((player) => player.profile !== profile && player.name.toLowerCase() === name.trim().toLowerCase());
+    if (taken) return { ok: false, error: { code: 'profile-name-taken', key: 'fame:errors.profile-name-taken', params: { name } } };
+    const renamed = (player: FamePlayerView['player']) => (player.profile === profile ? { ...player, name: name.trim() } : player);
+    this.fame = { ...this.fame, players: this.fame.players.map(renamed) };
+    for (const view of Object.values(this.famePlayers)) view.player = renamed(view.player);
+    return { ok: true, value: this.fame };
+  };
+
+  /** `from`'s rows go; its games would count for `into` */
+  mergeProfiles = async (from: number, into: number): Promise<Result<HallOfFameView>> => {
+    this.calls.push({ method: 'mergeProfiles', args: [from, into] });
+    const gone = this.fame.players.find((player) => player.profile === from);
+    if (!gone || from === into) return { ok: false, error: { code: 'unknown-profile', key: 'fame:errors.unknown-profile' } };
+    const standings = (ladder: HallOfFameView['ladders'][number]) => ({ ...ladder, standings: ladder.standings.filter((row) => row.player !== gone.id) });
+    this.fame = { ...this.fame, players: this.fame.players.filter((player) => player !== gone), ladders: this.fame.ladders.map(standings) };
+    return { ok: true, value: this.fame };
   };
 
   onPhonesChange = (listener: (phones: PhoneTable) => void) => {
