@@ -18,10 +18,15 @@ const languageKey = 'troll-night-language';
  * token. Reconnects by itself; waking the phone or its network coming back retries at once.
  */
 export function connectPhone(): WireConnection<PhonePush> | null {
-  const token = /^\/p\/([^/]+)$/.exec(location.pathname)?.[1] ?? '';
+  return connectLink<PhonePush>('p', 'phone-api?seat=');
+}
+
+/** The connection of a link's page, `/<path>/<token>`, to its socket `/<api><token>` (a seat's or a watcher's). */
+export function connectLink<Push>(path: 'p' | 'w', api: string): WireConnection<Push> | null {
+  const token = new RegExp(`^/${path}/([^/]+)$`).exec(location.pathname)?.[1] ?? '';
   if (token === '') return null;
-  const wire = createWireConnection<PhonePush>({
-    ...sameOriginSocket(`phone-api?seat=${encodeURIComponent(token)}`),
+  const wire = createWireConnection<Push>({
+    ...sameOriginSocket(`${api}${encodeURIComponent(token)}`),
     retryDelays: [250, 500, 1000, 2000],
   });
   document.addEventListener('visibilitychange', () => {
@@ -32,7 +37,7 @@ export function connectPhone(): WireConnection<PhonePush> | null {
 }
 
 /** The language this phone's player picked on it before, if any. */
-function pickedLanguage(): Language | null {
+export function pickedLanguage(): Language | null {
   try {
     const saved = globalThis.localStorage?.getItem(languageKey);
     return saved && (languages as readonly string[]).includes(saved) ? (saved as Language) : null;
@@ -93,12 +98,7 @@ export class PhoneSession {
   /** This phone speaks `language` from now on, remembered on it, whatever the TV speaks. */
   switchLanguage(language: Language): void {
     this.#picked = language;
-    setLanguage(language);
-    try {
-      globalThis.localStorage?.setItem(languageKey, language);
-    } catch {
-      // a browser that keeps nothing (private mode): the choice holds until the page closes
-    }
+    keepPickedLanguage(language);
   }
 
   get language(): Language {
@@ -151,5 +151,15 @@ export class PhoneSession {
     if (this.#audio || typeof AudioContext === 'undefined') return;
     this.#audio = new AudioContext();
     void this.#audio.resume();
+  }
+}
+
+/** This phone speaks `language` from now on, remembered on it (for its seat links and watch links alike). */
+export function keepPickedLanguage(language: Language): void {
+  setLanguage(language);
+  try {
+    globalThis.localStorage?.setItem(languageKey, language);
+  } catch {
+    // a browser that keeps nothing (private mode): the choice holds until the page closes
   }
 }

@@ -51,7 +51,7 @@ const phoneHost = 'tv.home.arpa:5180';
 export const phoneAddress = `http://${phoneHost}`;
 
 export class FakeHost implements TrollNightApi {
-  settings: Settings = { language: 'en', animationSpeed: 'normal', phones: false, effectsVolume: 60, musicVolume: 0, muted: false };
+  settings: Settings = { language: 'en', animationSpeed: 'normal', phones: false, effectsVolume: 60, musicVolume: 0, muted: false, reactions: true };
   /** the phone server as the status reports it; by default `on` while the setting is, else `off` */
   phoneService: PhoneService | null = null;
   /** the seat links of each match or lobby, by table id */
