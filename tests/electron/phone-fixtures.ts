@@ -7,7 +7,7 @@ import http from 'node:http';
 import nodePath from 'node:path';
 import { afterEach, vi } from 'vitest';
 import { WebSocket } from 'ws';
-import type { PhoneTable, Result, WatchState, WatchWireMessage } from '../../electron/shared/api';
+import type { PhoneTable, Result, WatchState } from '../../electron/shared/api';
 import { startWebServer, type WebServer, type WebServerOptions } from '../../electron/main/web';
 import { ok, useHosts } from './host-fixtures';
 import { secretGames, secretPickBots } from './secret-fixtures';
@@ -75,48 +75,50 @@ export function request(port: number, path: string, headers: http.OutgoingHttpHe
   });
 }
 
-/** A watcher on a match's watch link: every frame it received, the states in them, its requests. */
-export class Watcher {
+/** A socket to the phone server, as a test dials it from 127.0.0.1 (the page's own origin unless `headers` say otherwise). */
+export function dial(port: number, pathAndQuery: string, sockets: WebSocket[], headers: Record<string, string> = {}): WebSocket {
+  const socket = new WebSocket(`ws://127.0.0.1:${port}/${pathAndQuery}`, { headers: { origin: `http://127.0.0.1:${port}`, ...headers } });
+  sockets.push(socket);
+  socket.on('error', () => {});
+  return socket;
+}
+
+/** A phone on a link (a seat's or a watcher's): every frame it received, the states pushed in them, its requests. */
+export class LinkClient<State> {
   readonly frames: string[] = [];
-  readonly states: WatchState[] = [];
+  readonly states: State[] = [];
   private nextId = 1;
   private readonly pending = new Map<number, (result: Result<unknown>) => void>();
   private waiters: (() => void)[] = [];
   readonly closed: Promise<number>;
+  /** resolves once the socket is open; refused with the server's status (or the network's error) */
+  protected readonly opened: Promise<unknown>;
 
-  private constructor(readonly socket: WebSocket) {
+  /** listening before it opens: the server sends the link's state the moment it does */
+  protected constructor(readonly socket: WebSocket) {
     socket.on('message', (data) => {
       this.frames.push(data.toString());
-      const message = JSON.parse(data.toString()) as WatchWireMessage;
+      const message = JSON.parse(data.toString()) as { push: string; state: State } | { id: number; result: Result<unknown> };
       if ('push' in message) this.states.push(message.state);
       else this.pending.get(message.id)?.(message.result);
       for (const wake of this.waiters.splice(0)) wake();
     });
     this.closed = new Promise((resolve) => socket.once('close', (code) => resolve(code)));
-  }
-
-  /** Opens `token` at `/watch-api` (or another socket path, to try a watch token where it does not belong). */
-  static async open(port: number, token: string, sockets: WebSocket[], path = 'watch-api?watch='): Promise<Watcher> {
-    const socket = new WebSocket(`ws://127.0.0.1:${port}/${path}${encodeURIComponent(token)}`, { headers: { origin: `http://127.0.0.1:${port}` } });
-    sockets.push(socket);
-    socket.on('error', () => {});
-    const watcher = new Watcher(socket);
-    await new Promise((resolve, reject) => {
+    this.opened = new Promise((resolve, reject) => {
       socket.once('open', resolve);
       socket.once('unexpected-response', (_request, response) => reject(new Error(`refused with ${response.statusCode}`)));
       socket.once('error', reject);
     });
-    return watcher;
   }
 
-  get latest(): WatchState | undefined {
+  get latest(): State | undefined {
     return this.states.at(-1);
   }
 
-  /** waits for a state that passes `test` */
-  async until(test: (state: WatchState) => boolean): Promise<WatchState> {
+  /** waits for a state that passes `test`, among those pushed from the `from`th on */
+  async until(test: (state: State) => boolean, from = 0): Promise<State> {
     for (;;) {
-      const found = this.states.findLast(test);
+      const found = this.states.slice(from).find(test);
       if (found) return found;
       await new Promise<void>((wake) => this.waiters.push(wake));
     }
@@ -127,6 +129,16 @@ export class Watcher {
     const answer = new Promise<Result<unknown>>((resolve) => this.pending.set(id, resolve));
     this.socket.send(JSON.stringify({ id, ...frame }));
     return answer;
+  }
+}
+
+/** A watcher on a match's watch link. */
+export class Watcher extends LinkClient<WatchState> {
+  /** Opens `token` at `/watch-api` (or another socket path, to try a watch token where it does not belong). */
+  static async open(port: number, token: string, sockets: WebSocket[], path = 'watch-api?watch='): Promise<Watcher> {
+    const watcher = new Watcher(dial(port, `${path}${encodeURIComponent(token)}`, sockets));
+    await watcher.opened;
+    return watcher;
   }
 
   react(index: unknown): Promise<Result<unknown>> {

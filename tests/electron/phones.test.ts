@@ -9,7 +9,6 @@
 import nodePath from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it, vi } from 'vitest';
-import { WebSocket } from 'ws';
 import type { LogEntry, MatchSnapshot, MatchUpdate, PhoneState, PhoneTable, PhoneWireMessage, Result, SeatSnapshot } from '../../electron/shared/api';
 import { applyMatchUpdate } from '../../electron/shared/match-update';
 import { defaultConnectionLimits, lanAddress } from '../../electron/main/phone-server';
@@ -19,8 +18,8 @@ import { requestMethods } from '../../electron/shared/api';
 import { phoneFlood } from '../support/phone-fuzz';
 import { cards, type SecretPickView } from '../engine/support/secret-pick';
 import { bot, ok, seat } from './host-fixtures';
-import { lanName, phonesOn, request, usePhoneServers } from './phone-fixtures';
-import { cardsIn, secretGames, secretPickBots } from './secret-fixtures';
+import { dial, lanName, LinkClient, phonesOn, request, usePhoneServers } from './phone-fixtures';
+import { cardsIn } from './secret-fixtures';
 
 const { servers, sockets, started } = usePhoneServers();
 
@@ -31,59 +30,12 @@ function tokenOf(table: PhoneTable, seatIndex: number): string {
   return new URL(invite.url).pathname.replace('/p/', '');
 }
 
-/** A phone on its seat link: every frame it received, its latest state, its requests. */
-class Phone {
-  readonly frames: string[] = [];
-  readonly states: PhoneState[] = [];
-  private nextId = 1;
-  private readonly pending = new Map<number, (result: Result<unknown>) => void>();
-  private waiters: (() => void)[] = [];
-  readonly closed: Promise<number>;
-
-  private constructor(readonly socket: WebSocket) {
-    socket.on('message', (data) => {
-      this.frames.push(data.toString());
-      const message = JSON.parse(data.toString()) as PhoneWireMessage;
-      if ('push' in message) this.states.push(message.state);
-      else this.pending.get(message.id)?.(message.result);
-      for (const wake of this.waiters.splice(0)) wake();
-    });
-    this.closed = new Promise((resolve) => socket.once('close', (code) => resolve(code)));
-  }
-
+/** A phone on its seat link. */
+class Phone extends LinkClient<PhoneState> {
   static async open(port: number, token: string, headers: Record<string, string> = {}): Promise<Phone> {
-    const socket = new WebSocket(`ws://127.0.0.1:${port}/phone-api?seat=${encodeURIComponent(token)}`, {
-      headers: { origin: `http://127.0.0.1:${port}`, ...headers },
-    });
-    sockets.push(socket);
-    socket.on('error', () => {});
-    // listening before it opens: the server sends the seat's state the moment it does
-    const phone = new Phone(socket);
-    await new Promise((resolve, reject) => {
-      socket.once('open', resolve);
-      socket.once('unexpected-response', (_request, response) => reject(new Error(`refused with ${response.statusCode}`)));
-    });
+    const phone = new Phone(dial(port, `phone-api?seat=${encodeURIComponent(token)}`, sockets, headers));
+    await phone.opened;
     return phone;
-  }
-
-  get latest(): PhoneState | undefined {
-    return this.states.at(-1);
-  }
-
-  /** waits for a state that passes `test` */
-  async until(test: (state: PhoneState) => boolean): Promise<PhoneState> {
-    for (;;) {
-      const found = this.states.find(test);
-      if (found) return found;
-      await new Promise<void>((wake) => this.waiters.push(wake));
-    }
-  }
-
-  send(frame: unknown): Promise<Result<unknown>> {
-    const id = this.nextId++;
-    const answer = new Promise<Result<unknown>>((resolve) => this.pending.set(id, resolve));
-    this.socket.send(JSON.stringify({ id, ...(frame as object) }));
-    return answer;
   }
 
   act(action: unknown, actionCount: number): Promise<Result<unknown>> {

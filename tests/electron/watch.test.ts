@@ -5,14 +5,13 @@
  */
 import Database from 'better-sqlite3';
 import { describe, expect, it, vi } from 'vitest';
-import { WebSocket } from 'ws';
 import type { MatchUpdate, PhoneTable, WatchState } from '../../electron/shared/api';
 import { reactionIds, requestMethods } from '../../electron/shared/api';
 import { newSeatToken } from '../../electron/main/phone-hub';
 import { phoneFlood } from '../support/phone-fuzz';
 import { cards, type SecretPickView } from '../engine/support/secret-pick';
 import { ok, seat } from './host-fixtures';
-import { lanName, phonesOn, request, usePhoneServers, Watcher, watchTokenOf, type StartedServer } from './phone-fixtures';
+import { dial, lanName, phonesOn, request, usePhoneServers, Watcher, watchTokenOf, type StartedServer } from './phone-fixtures';
 import { cardsIn } from './secret-fixtures';
 
 const { sockets, started } = usePhoneServers();
@@ -124,10 +123,8 @@ describe('a match’s watch link', () => {
     const port = await phonesOn(server);
     const matchId = await secretMatch(server);
     const token = watchTokenOf(ok(await server.host.phoneTable(matchId)));
-    for (const headers of [{ origin: 'http://evil.example' }, { host: `evil.example:${port}` }]) {
-      const socket = new WebSocket(`ws://127.0.0.1:${port}/watch-api?watch=${token}`, { headers: { origin: `http://127.0.0.1:${port}`, ...headers } });
-      sockets.push(socket);
-      socket.on('error', () => {});
+    for (const headers of [{ origin: 'http://evil.example' }, { host: `evil.example:${port}` }] as Record<string, string>[]) {
+      const socket = dial(port, `watch-api?watch=${token}`, sockets, headers);
       const status = await new Promise((resolve) => socket.once('unexpected-response', (_request, response) => resolve(response.statusCode)));
       expect(status).toBe(403);
     }
@@ -200,8 +197,9 @@ describe('reactions', () => {
     ok(await server.host.setSettings({ reactions: false }));
     await watcher.until((state) => !state.reactions);
     expect(await watcher.react(0)).toEqual({ ok: false, error: { code: 'reactions-off', key: 'watch:errors.reactions-off', params: {} } });
+    const told = watcher.states.length;
     ok(await server.host.setSettings({ reactions: true }));
-    await watcher.until((state) => state.reactions);
+    await watcher.until((state) => state.reactions, told);
     expect(await watcher.react(0)).toMatchObject({ ok: true });
   });
 });
