@@ -17,6 +17,7 @@ import type {
   NewMatch,
   PhoneService,
   PhoneTable,
+  Reaction,
   Profile,
   Result,
   SeatSetup,
@@ -309,6 +310,19 @@ export class FakeHost implements TrollNightApi {
     const phones = this.phoneTables.get(table);
     if (!phones?.invites.some((invite) => invite.seat === seat)) throw new Error(`no link for seat ${seat} of ${table}`);
     this.#setPhones({ ...phones, invites: phones.invites.map((invite) => (invite.seat === seat ? { ...invite, joined } : invite)) });
+  }
+
+  /** the match's watch link, `watchers` phones on it, as the Host gives it with the match's links (and tells the TV) */
+  watchLink(table: string, watchers = 0): void {
+    const shortUrl = `${phoneAddress.replace('http://', '')}/w/wwww-wwww-wwww-wwww-wwww-wwww-ww`;
+    const phones = this.phoneTables.get(table) ?? { table, invites: [] };
+    this.#setPhones({ ...phones, watch: { url: `http://${shortUrl}`, shortUrl, watchers } });
+  }
+
+  /** a watcher's reaction, pushed once with the table's links as the Host does */
+  react(table: string, reaction: Reaction): void {
+    const phones = this.phoneTables.get(table) ?? { table, invites: [] };
+    for (const listener of this.#phoneListeners) listener({ ...phones, reaction });
   }
 
   /** each wish of the page about the display, in order: true to keep it awake, false to let it sleep */
