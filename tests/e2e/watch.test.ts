@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { WatchWireMessage } from '../../electron/shared/api';
+import { axeFaults } from './support/axe';
 import { screenshot } from './support/browser';
 import { leaveMatchByKey, openPage, seatPlayers, useSession } from './support/session';
 import { waitForHumanOrEnd } from './support/troll-dice';
@@ -76,6 +77,7 @@ describe('watchers on their phones', () => {
       await watcher.getByTestId('react-sent').getByText('Sent to the TV').waitFor();
       await screenshot(tv, 'watch-reaction-en-1920x1080');
       await screenshot(watcher, 'watch-page-en-390x844');
+      expect(await axeFaults(watcher, 'watch page')).toEqual([]);
       // too soon after the last: the phone says so, the TV shows nothing more
       await watcher.getByTestId('react-fire').tap();
       await watcher.getByRole('alert').getByText('Easy! Wait a moment before reacting again.').waitFor();
