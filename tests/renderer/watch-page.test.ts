@@ -8,6 +8,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/sve
 import { tick } from 'svelte';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { reactionIds, type LogEntry, type Reaction, type WatchState } from '$contract/api';
+import { thud } from '$engine/games/thud';
 import { trolldilemma } from '$engine/games/trolldilemma';
 import { setLanguage, t } from '../../renderer/src/lib/i18n.svelte';
 import ReactionOverlay from '../../renderer/src/components/ReactionOverlay.svelte';
@@ -15,6 +16,7 @@ import { phoneGames } from '../../renderer/src/phone/phone-games.svelte';
 import WatchApp from '../../renderer/src/phone/WatchApp.svelte';
 import { WatchSession } from '../../renderer/src/phone/watch-session.svelte';
 import { fakeWatchLink } from './support/fake-phone-link';
+import { newGame as newThudGame } from './tables/thud-fixtures';
 import { playOn, seatSetups, stacked } from './tables/trolldilemma-fixtures';
 
 /** round 1 pays everyone 10 or 11 coins: Grizelda, the first player, may then buy */
@@ -44,7 +46,7 @@ async function openWatch(first = watchState()) {
   render(WatchApp, { session });
   await tick();
   link.push(first);
-  await phoneGames.load('trolldilemma');
+  await phoneGames.load(first.match.summary.game);
   await tick();
   return { link, session };
 }
@@ -66,6 +68,32 @@ describe('the watcher’s page', () => {
     expect(rows.some((row) => row.classList.contains('me'))).toBe(false);
     expect(screen.getByTestId('watch-turn').textContent).toContain('Grizelda');
     expect(within(screen.getByTestId('phone-recent')).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('shows Thud’s board and each side’s score, read-only, where a player’s phone has them in its hand', async () => {
+    const state = newThudGame();
+    const seats = seatSetups(2);
+    await openWatch(
+      watchState({
+        match: {
+          summary: { id: 'match-2', game: 'thud', seats, createdAt: 0, updatedAt: 0, actionCount: 0, outcome: null },
+          view: thud.definition.view(state, 'table'),
+          activeSeats: thud.definition.activeSeats(state),
+          outcome: null,
+          recent: [],
+        },
+      }),
+    );
+    const table = screen.getByTestId('thud-watch');
+    expect(within(table).getAllByRole('listitem').map((item) => item.textContent?.trim())).toEqual([
+      t('watch:thud.score', { name: seats[0].name, side: 'Dwarves', score: 32 }),
+      t('watch:thud.score', { name: seats[1].name, side: 'Trolls', score: 32 }),
+    ]);
+    // nothing to tap: every square of the board says so
+    const squares = [...table.querySelectorAll('button')];
+    expect(squares.length).toBeGreaterThan(100);
+    expect(squares.every((square) => square.getAttribute('aria-disabled') === 'true')).toBe(true);
+    expect(screen.queryByText(t('watch:page.noTable', { game: t('common:games.thud') }))).toBeNull();
   });
 
   it('sends a reaction by its place in the list, says it went, and says a refusal in words', async () => {
