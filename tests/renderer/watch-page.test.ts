@@ -8,6 +8,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/sve
 import { tick } from 'svelte';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { reactionIds, type LogEntry, type Reaction, type WatchState } from '$contract/api';
+import { battleDice } from '$engine/games/battle-dice';
 import { thud } from '$engine/games/thud';
 import { trolldilemma } from '$engine/games/trolldilemma';
 import { setLanguage, t } from '../../renderer/src/lib/i18n.svelte';
@@ -16,6 +17,7 @@ import { phoneGames } from '../../renderer/src/phone/phone-games.svelte';
 import WatchApp from '../../renderer/src/phone/WatchApp.svelte';
 import { WatchSession } from '../../renderer/src/phone/watch-session.svelte';
 import { fakeWatchLink } from './support/fake-phone-link';
+import { newBattle, seatSetups as battleSeats } from './tables/battle-dice-fixtures';
 import { newGame as newThudGame } from './tables/thud-fixtures';
 import { playOn, seatSetups, stacked } from './tables/trolldilemma-fixtures';
 
@@ -93,7 +95,26 @@ describe('the watcher’s page', () => {
     const squares = [...table.querySelectorAll('button')];
     expect(squares.length).toBeGreaterThan(100);
     expect(squares.every((square) => square.getAttribute('aria-disabled') === 'true')).toBe(true);
-    expect(screen.queryByText(t('watch:page.noTable', { game: t('common:games.thud') }))).toBeNull();
+  });
+
+  it('shows every Battle Dice player, the one to act marked, where a player’s phone has them in its hand', async () => {
+    const state = newBattle(3, 1);
+    const seats = battleSeats(3);
+    const { definition } = battleDice;
+    await openWatch(
+      watchState({
+        match: {
+          summary: { id: 'match-3', game: 'battle-dice', seats, createdAt: 0, updatedAt: 0, actionCount: 0, outcome: null },
+          view: definition.view(state, 'table'),
+          activeSeats: definition.activeSeats(state),
+          outcome: null,
+          recent: [],
+        },
+      }),
+    );
+    const players = screen.getByTestId('battle-dice-watch');
+    expect(players.textContent).toContain(seats[0].name);
+    expect(players.textContent).toContain(seats[2].name);
   });
 
   it('sends a reaction by its place in the list, says it went, and says a refusal in words', async () => {
