@@ -46,6 +46,9 @@ describe('watchers on their phones', () => {
       expect(address.pathname).toMatch(/^\/w\/[\w-]+$/);
       await tv.getByTestId('watch-code').locator('svg').waitFor();
       await screenshot(tv, 'watch-code-en-1920x1080');
+      await tv.setViewportSize({ width: 3840, height: 2160 });
+      await screenshot(tv, 'watch-code-en-3840x2160');
+      await tv.setViewportSize({ width: 1920, height: 1080 });
       await tv.getByTestId('phone-links-close').click();
 
       const watcher = await phone.newPage();
@@ -90,6 +93,10 @@ describe('watchers on their phones', () => {
       await watcher.getByTestId('reactions-off').getByText('Reactions are turned off on the TV.').waitFor();
       expect(await watcher.getByTestId('react-club').count()).toBe(0);
       await screenshot(watcher, 'watch-page-reactions-off-en-390x844');
+      // the watcher's own language, whatever the TV speaks
+      await watcher.getByRole('button', { name: 'FR', exact: true }).tap();
+      await watcher.getByTestId('reactions-off').getByText('Les réactions sont coupées sur la télé.').waitFor();
+      await screenshot(watcher, 'watch-page-reactions-off-fr-390x844');
 
       expect(errors).toEqual([]);
       expect(phoneErrors).toEqual([]);
