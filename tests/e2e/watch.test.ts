@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import type { WatchWireMessage } from '../../electron/shared/api';
 import { axeFaults } from './support/axe';
 import { screenshot } from './support/browser';
+import { readQrCode } from './support/qr-code';
 import { leaveMatchByKey, openPage, seatPlayers, useSession } from './support/session';
 import { waitForHumanOrEnd } from './support/troll-dice';
 import { startServer } from './support/web-server';
@@ -44,7 +45,8 @@ describe('watchers on their phones', () => {
       const shortUrl = ((await tv.getByTestId('watch-short-url').textContent()) ?? '').trim();
       const address = new URL(`http://${shortUrl}`);
       expect(address.pathname).toMatch(/^\/w\/[\w-]+$/);
-      await tv.getByTestId('watch-code').locator('svg').waitFor();
+      // the QR code holds the link exactly: the address shown, then the watch token
+      expect(await readQrCode(tv.getByTestId('watch-code').getByTestId('phone-qr'))).toBe(`http://${shortUrl}`);
       await screenshot(tv, 'watch-code-en-1920x1080');
       await tv.setViewportSize({ width: 3840, height: 2160 });
       await screenshot(tv, 'watch-code-en-3840x2160');
