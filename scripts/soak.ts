@@ -4,7 +4,8 @@
  * valid requests (the generator the fuzz test uses), checking every answer. Prints figures;
  * exits non-zero on the first wrong or missing answer. `npm run soak -- 200000 7` sends 200,000
  * messages from seed 7 (default: 100,000 from seed 1). Then a fifth as many hostile frames go to a
- * phone's seat link on the phone server (the generator of the phone tests), each refused.
+ * phone's seat link on the phone server (the generator of the phone tests), and as many to the
+ * match's watch link, each refused.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -40,6 +41,8 @@ async function soak(total: number, seed: number): Promise<void> {
   let matches = 0;
   let phone: PhoneFloodFigures | undefined;
   let phoneMs = 0;
+  let watch: PhoneFloodFigures | undefined;
+  let watchMs = 0;
   try {
     for (let round = 0; totals.sent < total; round++) {
       const roundMatches = await setUpMatches(client, seed * 1000 + round);
@@ -77,9 +80,15 @@ async function soak(total: number, seed: number): Promise<void> {
     figure('refused with a translated error', phone.answered.toLocaleString('en-US'));
     for (const [code, count] of Object.entries(phone.codes).sort((a, b) => b[1] - a[1])) figure(`  refused as ${code}`, count.toLocaleString('en-US'));
   }
+  if (watch) {
+    heading(`Phone server: ${watch.sent.toLocaleString('en-US')} hostile frames on one watch link`);
+    figure('frames per second (answers checked)', fmt(watch.sent / (watchMs / 1000), 0));
+    figure('refused with a translated error', watch.answered.toLocaleString('en-US'));
+    for (const [code, count] of Object.entries(watch.codes).sort((a, b) => b[1] - a[1])) figure(`  refused as ${code}`, count.toLocaleString('en-US'));
+  }
   figure('server memory (RSS, MB, same process)', fmt(process.memoryUsage().rss / 1e6, 0));
 
-  /** a Trolldilemma match with a phone on seat 0, and the flood on its link */
+  /** a Trolldilemma match with a phone on seat 0, and the flood on its link, then on the match's watch link */
   async function floodPhone(count: number): Promise<PhoneFloodFigures> {
     const host = server.host;
     const answer = <T>(result: { ok: true; value: T } | { ok: false; error: unknown }): T => {
@@ -91,18 +100,16 @@ async function soak(total: number, seed: number): Promise<void> {
     if (port === undefined) throw new Error('the phone server did not start');
     const human = (name: string) => ({ name, color: 'orange', symbol: 'circle', kind: { type: 'human' as const } });
     const created = answer(await host.createMatch({ game: 'trolldilemma', seats: [human('Ann'), human('Bob'), human('Cid')] })) as MatchUpdate;
-    const link = answer(await host.invitePhone(created.summary.id, 0)).invites[0];
-    const start = performance.now();
-    const figures = await phoneFlood({
-      port,
-      token: new URL(link.url).pathname.replace('/p/', ''),
-      seed,
-      count,
-      matchIds: [created.summary.id],
-      illegal: { type: 'point', side: 'left' },
-      actionCount: created.summary.actionCount,
-    });
+    answer(await host.invitePhone(created.summary.id, 0));
+    // the match's links: the seat's, and the watch link every match going on has
+    const links = answer(await host.phoneTable(created.summary.id));
+    const flooding = { seed, count, matchIds: [created.summary.id], illegal: { type: 'point', side: 'left' }, actionCount: created.summary.actionCount };
+    let start = performance.now();
+    const figures = await phoneFlood({ port, token: new URL(links.invites[0].url).pathname.replace('/p/', ''), ...flooding });
     phoneMs = performance.now() - start;
+    start = performance.now();
+    watch = await phoneFlood({ port, token: new URL(links.watch!.url).pathname.replace('/w/', ''), socket: 'watch-api?watch=', ...flooding });
+    watchMs = performance.now() - start;
     return figures;
   }
 }

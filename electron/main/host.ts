@@ -50,7 +50,8 @@ import { MatchTable } from './host/match-table';
 import { Replays } from './host/match-replays';
 import { Phones } from './host/phones';
 import { SaveFile } from './host/save-file';
-import type { PhoneConnection, PhoneServerControl, SeatLink } from './phone-hub';
+import type { ReactionLimits } from './host/watchers';
+import type { PhoneConnection, PhoneServerControl, SeatLink, WatchConnection, WatchLinkOf } from './phone-hub';
 import { describeIssues, phoneActArgs, requestSchemas, type RequestArgs } from './request-schemas';
 import { requestShapeProblem } from './wire-limits';
 
@@ -70,6 +71,8 @@ export interface HostOptions {
   snapshotEvery?: number;
   /** pause before each bot move, per animation speed */
   botPaceMs?: Record<AnimationSpeed, number>;
+  /** how often watchers may react (tests shorten or lengthen it) */
+  reactionLimits?: ReactionLimits;
 }
 
 type Handlers = { [M in RequestMethod]: (...args: RequestArgs[M]) => unknown };
@@ -109,7 +112,7 @@ export class Host implements Omit<TrollNightApi, 'keepDisplayAwake'> {
       gone: (matchId) => this.phones.gone(matchId),
     });
     this.campaigns = new Campaigns(this.context, this.matches);
-    this.phones = new Phones(this.context, this.matches);
+    this.phones = new Phones(this.context, this.matches, options.reactionLimits);
     this.replays = new Replays(this.context);
     this.fame = new HallOfFame(this.context);
   }
@@ -286,6 +289,27 @@ export class Host implements Omit<TrollNightApi, 'keepDisplayAwake'> {
     return answer.ok ? { ok: true, value: null } : { ok: false, error: answer.error };
   }
 
+  /** A watcher opened a watch link: it is sent the public table now and after every change, until the link dies. */
+  connectWatcher(token: string, connection: WatchConnection): WatchLinkOf | undefined {
+    if (this.closed) return undefined;
+    return this.phones.watchers.connect(token, connection);
+  }
+
+  disconnectWatcher(link: WatchLinkOf, connection: WatchConnection): void {
+    this.phones.watchers.disconnect(link, connection);
+  }
+
+  /** The table a watch token opens (never a seat's token), for the phone server's checks. */
+  findWatchLink(token: string): WatchLinkOf | undefined {
+    return this.phones.watchers.find(token);
+  }
+
+  /** A watcher's reaction (`args`: one index into `reactionIds`); it acts on nothing but the TV's overlay. */
+  watcherReact(link: WatchLinkOf, connection: WatchConnection, args: unknown): Result<null> {
+    if (this.closed) return failure(new HostError('store-unavailable'));
+    return this.phones.watchers.react(link, connection, args);
+  }
+
   /** Stops bots and closes the save file; requests afterwards answer store-unavailable. */
   async close(): Promise<void> {
     if (this.closed) return;
@@ -316,6 +340,7 @@ export class Host implements Omit<TrollNightApi, 'keepDisplayAwake'> {
       const settings = this.saveFile.setSettings(patch);
       if (patch.phones !== undefined) await this.phones.setEnabled(settings.phones);
       if (patch.language !== undefined || patch.animationSpeed !== undefined) this.phones.tableSettingsChanged();
+      else if (patch.reactions !== undefined) this.phones.watchers.settingsChanged();
       return settings;
     },
 

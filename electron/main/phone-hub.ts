@@ -1,15 +1,16 @@
 /**
  * The seat links of phones, kept by the Host: which token opens which seat of which match (or of
  * the new-game screen's lobby), which phones hold a link open, and whether the phone server
- * listens. No network here: the phone server hands each connection over, and the hub tells it
+ * listens; and each match's watch link, which opens its public table to any phone. No network here: the phone server hands each connection over, and the hub tells it
  * what to send and when to hang up.
  *
  * Links live in memory only. They die with their match's end, its deletion, a new link for the
- * same seat, the seat taken back to the TV, the setting turned off, or the app closing.
+ * same seat, the seat taken back to the TV, the setting turned off, or the app closing. A watch
+ * link dies the same ways, but for the seat's.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Seat } from '../../engine/core/types';
-import type { PhoneService, PhoneState, PhoneTable } from '../shared/api';
+import type { PhoneService, PhoneState, PhoneTable, Reaction, WatchState } from '../shared/api';
 import { HostError } from './app-error';
 
 /** The phone server's network side, as the hub drives it from the setting. */
@@ -30,6 +31,22 @@ export interface PhoneConnection {
 export interface SeatLink {
   table: string;
   seat: Seat;
+}
+
+/** One open connection of a watcher's phone, as the phone server hands it to the hub. */
+export interface WatchConnection {
+  send(state: WatchState): void;
+  end(): void;
+}
+
+/** What a watch link opens: one match's public table. */
+export interface WatchLinkOf {
+  table: string;
+}
+
+interface LiveWatch extends WatchLinkOf {
+  token: string;
+  connections: Set<WatchConnection>;
 }
 
 interface LiveLink extends SeatLink {
@@ -87,6 +104,8 @@ export class PhoneHub {
   #service: PhoneService = { state: 'unavailable' };
   /** by tokenKey */
   readonly #links = new Map<string, LiveLink>();
+  /** watch links by tokenKey: a token is looked for among seat links or watch links, never both */
+  readonly #watches = new Map<string, LiveWatch>();
   #lobby: { id: string; game: string } | null = null;
   readonly #listeners = new Set<(phones: PhoneTable) => void>();
   /** serialises start and stop, so a quick on-off-on ends in the state last asked for */
@@ -122,6 +141,7 @@ export class PhoneHub {
       }
     } else if (!enabled && this.#service.state !== 'off') {
       for (const link of [...this.#links.values()]) this.#end(link);
+      for (const watch of [...this.#watches.values()]) this.#endWatch(watch);
       this.#lobby = null;
       this.#service = { state: 'off' };
       await control.stop();
@@ -150,7 +170,10 @@ export class PhoneHub {
     const invites = this.#linksOf(table)
       .sort((a, b) => a.seat - b.seat)
       .map((link) => ({ seat: link.seat, ...this.#addresses(link.token), joined: link.connections.size > 0 }));
-    return { table, invites };
+    const watch = this.#watchOf(table);
+    return watch
+      ? { table, invites, watch: { ...this.#addresses(watch.token, 'w'), watchers: watch.connections.size } }
+      : { table, invites };
   }
 
   /** A new link for `seat` (checked by the Host); the seat's older link stops working. */
@@ -171,8 +194,61 @@ export class PhoneHub {
   endTable(table: string): void {
     const links = this.#linksOf(table);
     for (const link of links) this.#end(link, false);
+    const watch = this.#watchOf(table);
+    if (watch) this.#endWatch(watch);
     if (this.#lobby?.id === table) this.#lobby = null;
-    if (links.length) this.#changed(table);
+    if (links.length || watch) this.#changed(table);
+  }
+
+  /** Makes the watch link of match `table` (checked by the Host), unless it has one or phones are off. */
+  openWatch(table: string): void {
+    if (this.#service.state !== 'on' || isLobby(table) || this.#watchOf(table)) return;
+    const token = newSeatToken();
+    this.#watches.set(tokenKey(token), { table, token, connections: new Set() });
+  }
+
+  /** The table a watch token opens, or undefined (a seat's token opens nothing here). */
+  findWatch(text: string): WatchLinkOf | undefined {
+    const watch = this.#liveWatch(text);
+    return watch && { table: watch.table };
+  }
+
+  /** A watcher opened its link: undefined when the link is dead. The caller sends it its state at once. */
+  connectWatcher(text: string, connection: WatchConnection): WatchLinkOf | undefined {
+    const watch = this.#liveWatch(text);
+    if (!watch) return undefined;
+    watch.connections.add(connection);
+    this.#changed(watch.table);
+    return watch;
+  }
+
+  disconnectWatcher(link: WatchLinkOf, connection: WatchConnection): void {
+    const watch = link as LiveWatch;
+    if (!watch.connections?.delete(connection)) return;
+    if (this.isWatchLive(watch)) this.#changed(watch.table);
+  }
+
+  isWatchLive(link: WatchLinkOf): boolean {
+    const watch = link as LiveWatch;
+    return this.#watches.get(tokenKey(watch.token)) === watch;
+  }
+
+  /** Sends every watcher of `table` the same state (watchers all see the table's view). */
+  sendWatchers(table: string, stateOf: () => WatchState): void {
+    const watch = this.#watchOf(table);
+    if (!watch || watch.connections.size === 0) return;
+    const state = stateOf();
+    for (const connection of watch.connections) connection.send(state);
+  }
+
+  /** The matches some watcher holds open. */
+  watchedTables(): string[] {
+    return [...this.#watches.values()].filter((watch) => watch.connections.size > 0).map((watch) => watch.table);
+  }
+
+  /** Tells the TV of a watcher's reaction, once. */
+  react(table: string, reaction: Reaction): void {
+    this.#announce({ ...this.table(table), reaction });
   }
 
   /** The lobby's links carry over to the new match, for its human seats; the others stop working. */
@@ -246,9 +322,19 @@ export class PhoneHub {
     return [...this.#links.values()].filter((link) => link.table === table);
   }
 
-  #addresses(token: string): { url: string; shortUrl: string } {
+  #watchOf(table: string): LiveWatch | undefined {
+    return [...this.#watches.values()].find((watch) => watch.table === table);
+  }
+
+  #liveWatch(text: string): LiveWatch | undefined {
+    const token = readSeatToken(text);
+    return token === null ? undefined : this.#watches.get(tokenKey(token));
+  }
+
+  /** `path`: p for a seat's link, w for a watch link */
+  #addresses(token: string, path: 'p' | 'w' = 'p'): { url: string; shortUrl: string } {
     const address = this.#service.state === 'on' ? this.#service.address : '';
-    const shortUrl = `${address.replace(/^https?:\/\//, '')}/p/${groupedToken(token)}`;
+    const shortUrl = `${address.replace(/^https?:\/\//, '')}/${path}/${groupedToken(token)}`;
     return { url: `http://${shortUrl}`, shortUrl };
   }
 
@@ -259,8 +345,17 @@ export class PhoneHub {
     if (announce) this.#changed(link.table);
   }
 
+  #endWatch(watch: LiveWatch): void {
+    this.#watches.delete(tokenKey(watch.token));
+    for (const connection of watch.connections) connection.end();
+    watch.connections.clear();
+  }
+
   #changed(table: string): PhoneTable {
-    const phones = this.table(table);
+    return this.#announce(this.table(table));
+  }
+
+  #announce(phones: PhoneTable): PhoneTable {
     for (const listener of this.#listeners) {
       try {
         listener(phones);

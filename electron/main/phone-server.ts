@@ -1,8 +1,9 @@
 /**
  * The phone server: the phone page and its WebSocket, on every address of this machine, while
- * the setting "Players can join from their phones" is on. It answers only seat links: a phone
- * page, and a WebSocket that reads one seat's state and plays for that seat. Nothing else of the
- * app is reachable from here (no saved games, settings, imports, other matches).
+ * the setting "Players can join from their phones" is on. It answers only seat links and watch
+ * links: a phone page, a WebSocket that reads one seat's state and plays for that seat, and one
+ * that reads one match's public table and sends reactions. Nothing else of the app is reachable
+ * from here (no saved games, settings, imports, other matches).
  */
 import { hostname, networkInterfaces, type NetworkInterfaceInfo } from 'node:os';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
@@ -10,11 +11,12 @@ import { resolve } from 'node:path';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, WebSocket } from 'ws';
 import { z } from 'zod';
-import { phoneMethods, type PhoneState, type PhoneWireMessage } from '../shared/api';
+import { phoneMethods, watchMethods, type PhoneState, type PhoneWireMessage, type Result, type WatchState, type WatchWireMessage } from '../shared/api';
 import { HostError, failure } from './app-error';
 import type { Host } from './host';
 import { frameId, listen, noRequestId, readFrame, refuseUpgrade, requestId, requestTarget, serveStatic } from './http-serving';
-import type { PhoneConnection, PhoneServerControl, SeatLink } from './phone-hub';
+import type { PhoneServerControl, SeatLink, WatchLinkOf } from './phone-hub';
+import { rateLimiter, type RateLimit } from './rate-limit';
 import { contentSecurityPolicy } from './security-policy';
 
 export interface PhoneServerOptions {
@@ -28,7 +30,7 @@ export interface PhoneServerOptions {
   /** the address phones are given: this machine's address on the local network unless told otherwise */
   lanAddress?: () => string;
   /** requests one phone connection may send: a sustained rate per second, and a burst */
-  rateLimit?: { perSecond: number; burst: number };
+  rateLimit?: RateLimit;
   /** open connections one seat link may hold, and the whole server */
   connectionLimits?: ConnectionLimits;
 }
@@ -36,6 +38,8 @@ export interface PhoneServerOptions {
 export interface ConnectionLimits {
   perLink: number;
   total: number;
+  /** a watch link is the whole room's: more phones hold it than a seat's */
+  perWatchLink?: number;
 }
 
 export interface PhoneServer extends PhoneServerControl {
@@ -52,7 +56,7 @@ const maxPhoneFrameBytes = 64 * 1024;
  * twice. Capped per link, so one link opening connections cannot take the other phones' places;
  * the total is more than every seat of a table at its per-link cap could hold.
  */
-export const defaultConnectionLimits: ConnectionLimits = { perLink: 8, total: 64 };
+export const defaultConnectionLimits: ConnectionLimits = { perLink: 8, total: 64, perWatchLink: 24 };
 /** a connection refused this many requests in a row for its rate is closed */
 const refusalsBeforeClosing = 200;
 const defaultRateLimit = { perSecond: 10, burst: 30 };
@@ -62,6 +66,27 @@ const phoneWireRequest = z.strictObject({
   method: z.enum(phoneMethods),
   args: z.array(z.unknown()),
 });
+
+const watchWireRequest = z.strictObject({
+  id: requestId,
+  method: z.enum(watchMethods),
+  args: z.array(z.unknown()),
+});
+
+/** One open connection, as the hub sees it: a seat's phone or a watcher. */
+interface Connection<State> {
+  send(state: State): void;
+  end(): void;
+}
+
+/** What one kind of link does with its connections: a seat's phone acts, a watcher reacts. */
+interface LinkKind<State, Link> {
+  name: 'phone' | 'watch';
+  connect(token: string, connection: Connection<State>): Link | undefined;
+  disconnect(link: Link, connection: Connection<State>): void;
+  schema: z.ZodType<{ id: number; method: string; args: unknown[] }>;
+  answer(link: Link, connection: Connection<State>, args: unknown[]): Promise<Result<unknown>> | Result<unknown>;
+}
 
 /**
  * This machine's address on the local network, for the links phones open: a private IPv4
@@ -84,28 +109,14 @@ function ownNames(): Set<string> {
   return new Set(['127.0.0.1', 'localhost', '[::1]', name, `${name}.local`, ...addresses]);
 }
 
-/** Spends one request from a connection's allowance; false when it has none left. */
-function rateLimiter({ perSecond, burst }: { perSecond: number; burst: number }): () => boolean {
-  let allowance = burst;
-  let last = performance.now();
-  return () => {
-    const now = performance.now();
-    allowance = Math.min(burst, allowance + ((now - last) / 1000) * perSecond);
-    last = now;
-    if (allowance < 1) return false;
-    allowance -= 1;
-    return true;
-  };
-}
-
-/** The open connections of each seat link, counted from their opening to their close. */
+/** The open connections of each seat link and watch link, counted from their opening to their close. */
 function connectionsPerLink() {
   const open = new Map<string, number>();
-  // one link per seat of a table: a link re-made for the same seat ends the old one's connections
-  const keyOf = (link: SeatLink) => `${link.table}/${link.seat}`;
+  // one link per seat of a table (a link re-made for the same seat ends the old one's connections), one watch link per match
+  const keyOf = (link: SeatLink | WatchLinkOf) => `${link.table}/${'seat' in link ? link.seat : 'watch'}`;
   return {
-    count: (link: SeatLink): number => open.get(keyOf(link)) ?? 0,
-    add(link: SeatLink, client: WebSocket): void {
+    count: (link: SeatLink | WatchLinkOf): number => open.get(keyOf(link)) ?? 0,
+    add(link: SeatLink | WatchLinkOf, client: WebSocket): void {
       const key = keyOf(link);
       open.set(key, (open.get(key) ?? 0) + 1);
       client.once('close', () => {
@@ -123,7 +134,32 @@ export function phoneServer(options: PhoneServerOptions): PhoneServer {
   const listenAddress = options.listenAddress ?? '0.0.0.0';
   const rateLimit = options.rateLimit ?? defaultRateLimit;
   const limits = options.connectionLimits ?? defaultConnectionLimits;
+  const perWatchLink = limits.perWatchLink ?? defaultConnectionLimits.perWatchLink!;
   let running: { server: Server; sockets: WebSocketServer; port: number } | null = null;
+
+  const seats: LinkKind<PhoneState, SeatLink> = {
+    name: 'phone',
+    connect: (token, connection) => host.connectPhone(token, connection),
+    disconnect: (link, connection) => host.disconnectPhone(link, connection),
+    schema: phoneWireRequest,
+    answer: (link, connection, args) => host.phoneAct(link, connection, args),
+  };
+  const watches: LinkKind<WatchState, WatchLinkOf> = {
+    name: 'watch',
+    connect: (token, connection) => host.connectWatcher(token, connection),
+    disconnect: (link, connection) => host.disconnectWatcher(link, connection),
+    schema: watchWireRequest,
+    answer: (link, connection, args) => host.watcherReact(link, connection, args),
+  };
+
+  /** the link a socket's address names: a seat's at /phone-api?seat=, a watch link at /watch-api?watch= */
+  function linkAt(target: URL): { link: SeatLink | WatchLinkOf; token: string; watch: boolean } | null | undefined {
+    const watch = target.pathname === '/watch-api';
+    if (!watch && target.pathname !== '/phone-api') return undefined;
+    const token = target.searchParams.get(watch ? 'watch' : 'seat') ?? '';
+    const link = watch ? host.findWatchLink(token) : host.findPhoneLink(token);
+    return link ? { link, token, watch } : null;
+  }
 
   /** the Host header, when it names this machine at our port (against DNS rebinding), else null */
   function servedHost(request: IncomingMessage, port: number): string | null {
@@ -148,20 +184,21 @@ export function phoneServer(options: PhoneServerOptions): PhoneServer {
     const served = servedHost(request, port);
     const origin = request.headers.origin?.toLowerCase();
     if (!served || (origin !== undefined && origin !== `http://${served}`)) return refuseUpgrade(socket, 403);
-    if (target.pathname !== '/phone-api') return refuseUpgrade(socket, 404);
-    const token = target.searchParams.get('seat') ?? '';
-    const link = host.findPhoneLink(token);
-    if (!link) return refuseUpgrade(socket, 401);
-    if (perLink.count(link) >= limits.perLink || sockets.clients.size >= limits.total) return refuseUpgrade(socket, 503);
+    const found = linkAt(target);
+    if (found === undefined) return refuseUpgrade(socket, 404);
+    if (found === null) return refuseUpgrade(socket, 401);
+    const { link, token, watch } = found;
+    if (perLink.count(link) >= (watch ? perWatchLink : limits.perLink) || sockets.clients.size >= limits.total) return refuseUpgrade(socket, 503);
     // without a verifyClient the upgrade completes at once: no other one comes between the check and the count
     sockets.handleUpgrade(request, socket, head, (client) => {
       perLink.add(link, client);
-      openConnection(client, token);
+      if (watch) openConnection(client, token, watches);
+      else openConnection(client, token, seats);
     });
   }
 
-  function openConnection(client: WebSocket, token: string): void {
-    const send = (message: PhoneWireMessage) => {
+  function openConnection<State, Link>(client: WebSocket, token: string, kind: LinkKind<State, Link>): void {
+    const send = (message: PhoneWireMessage | WatchWireMessage) => {
       if (client.readyState === WebSocket.OPEN) client.send(JSON.stringify(message));
     };
     /** requests not answered yet: a link that ends (the move that ended the match, say) answers them first */
@@ -169,20 +206,20 @@ export function phoneServer(options: PhoneServerOptions): PhoneServer {
     let ending = false;
     // 4401: the page stops retrying and says its link no longer works
     const hangUp = () => client.close(4401, 'link ended');
-    const connection: PhoneConnection = {
-      send: (state: PhoneState) => send({ push: 'phone', state }),
+    const connection: Connection<State> = {
+      send: (state) => send({ push: kind.name, state } as PhoneWireMessage | WatchWireMessage),
       end: () => {
         ending = true;
         if (answering === 0) hangUp();
       },
     };
-    client.on('error', (error) => console.warn(`phone connection dropped: ${error.message}`));
-    const link = host.connectPhone(token, connection);
+    client.on('error', (error) => console.warn(`${kind.name} connection dropped: ${error.message}`));
+    const link = kind.connect(token, connection);
     if (!link) {
       connection.end();
       return;
     }
-    client.on('close', () => host.disconnectPhone(link, connection));
+    client.on('close', () => kind.disconnect(link, connection));
     const allow = rateLimiter(rateLimit);
     let refusedInARow = 0;
     client.on('message', (data: Buffer, isBinary: boolean) => {
@@ -200,11 +237,11 @@ export function phoneServer(options: PhoneServerOptions): PhoneServer {
       let result;
       answering++;
       try {
-        const frame = readFrame(data, isBinary, phoneWireRequest);
+        const frame = readFrame(data, isBinary, kind.schema);
         id = frame.id;
-        result = 'refusal' in frame ? failure(frame.refusal) : await host.phoneAct(link!, connection, frame.request.args);
+        result = 'refusal' in frame ? failure(frame.refusal) : await kind.answer(link!, connection, frame.request.args);
       } catch (error) {
-        console.error(`phone request ${id} failed:`, error);
+        console.error(`${kind.name} request ${id} failed:`, error);
         result = failure(error);
       } finally {
         answering--;
@@ -234,18 +271,18 @@ export function phoneServer(options: PhoneServerOptions): PhoneServer {
             return;
           }
           // a browser does not say why a WebSocket was refused: the page asks here whether its link still works
-          if (target.pathname === '/phone-api') {
-            const live = host.findPhoneLink(target.searchParams.get('seat') ?? '') !== undefined;
-            response.writeHead(live ? 204 : 401, { 'Cache-Control': 'no-store' }).end();
+          const found = linkAt(target);
+          if (found !== undefined) {
+            response.writeHead(found ? 204 : 401, { 'Cache-Control': 'no-store' }).end();
             return;
           }
-          // the phone page and its files, nothing else of the renderer
-          if (!/^\/(p\/[^/]*|(p\/)?assets\/[^/]+|phone\.html)?$/.test(target.pathname)) {
+          // the phone page and its files (a watch link opens the same page), nothing else of the renderer
+          if (!/^\/([pw]\/[^/]*|([pw]\/)?assets\/[^/]+|phone\.html)?$/.test(target.pathname)) {
             response.writeHead(404).end('Not found');
             return;
           }
           // the build links the page's files relative to it (`./assets/…`): from /p/<token> they are asked for as /p/assets/…
-          if (target.pathname.startsWith('/p/assets/')) request.url = target.pathname.slice('/p'.length) + target.search;
+          if (/^\/[pw]\/assets\//.test(target.pathname)) request.url = target.pathname.slice('/p'.length) + target.search;
           void serveStatic(rendererDir, 'phone.html', contentSecurityPolicy([`ws://${served}`]), request, response);
         });
         server.on('upgrade', (request, socket, head) => handleUpgrade(sockets, perLink, port, request, socket, head));

@@ -19,6 +19,7 @@ const settingsPatch = z.strictObject({
   effectsVolume: volume.optional(),
   musicVolume: volume.optional(),
   muted: z.boolean().optional(),
+  reactions: z.boolean().optional(),
 });
 
 const newMatch = z.strictObject({

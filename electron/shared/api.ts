@@ -42,6 +42,8 @@ export interface Settings {
   musicVolume: number;
   /** every sound off at once (the M key on the TV), the volumes kept for when it is lifted */
   muted: boolean;
+  /** watchers may send reactions from their phones, shown briefly on the TV */
+  reactions: boolean;
 }
 
 /**
@@ -369,6 +371,10 @@ export interface PhoneTable {
   table: string;
   /** the human seats invited to join from a phone, in seat order */
   invites: PhoneInvite[];
+  /** a match's watch link, while phones may join and the match goes on */
+  watch?: WatchLink;
+  /** a watcher's reaction, sent once with the push it came in: the TV shows it briefly */
+  reaction?: Reaction;
 }
 
 export interface PhoneInvite {
@@ -606,3 +612,51 @@ export type WireMessage =
   | { id: number; result: Result<unknown> }
   | { push: 'match-update'; update: MatchUpdate }
   | { push: 'phones'; phones: PhoneTable };
+
+/**
+ * The audience: a watch link opens one match's public table (`view(state, 'table')`, never a
+ * seat's) on any phone, and lets its watcher send reactions from a fixed list, never free text.
+ */
+export const reactionIds = ['laugh', 'gasp', 'fire', 'skull', 'club', 'heart'] as const;
+export type ReactionId = (typeof reactionIds)[number];
+
+/** One reaction as the TV shows it; `id` tells two equal reactions apart. */
+export interface Reaction {
+  id: number;
+  reaction: ReactionId;
+}
+
+export interface WatchLink {
+  /** the link to scan, token included (what the QR code holds) */
+  url: string;
+  /** the same link without its scheme, in groups easy to read out and type */
+  shortUrl: string;
+  /** how many phones hold it open now */
+  watchers: number;
+}
+
+/** What a watcher sees of its match: the table's view and public log, no seat's. */
+export interface WatchSnapshot {
+  summary: MatchSummary;
+  view: unknown;
+  activeSeats: Seat[];
+  outcome: Outcome | null;
+  /** the last lines of the table's public log */
+  recent: LogEntry[];
+}
+
+/** A watcher's screen, with the table's language and pace, and whether the room takes reactions now. */
+export interface WatchState {
+  match: WatchSnapshot;
+  reactions: boolean;
+  language: Language;
+  animationSpeed: AnimationSpeed;
+}
+
+/**
+ * The watch transport: JSON text frames over one WebSocket at `/watch-api?watch=<token>` on the
+ * phone server. A watcher may only `react` (its one argument an index into `reactionIds`).
+ */
+export const watchMethods = ['react'] as const;
+export type WatchMethod = (typeof watchMethods)[number];
+export type WatchWireMessage = { id: number; result: Result<unknown> } | { push: 'watch'; state: WatchState };

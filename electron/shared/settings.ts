@@ -13,4 +13,5 @@ export const defaultSettings: Settings = {
   effectsVolume: 60,
   musicVolume: 0,
   muted: false,
+  reactions: true,
 };

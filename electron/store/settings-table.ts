@@ -17,6 +17,7 @@ const allowedSettingValues: { [K in keyof Settings]: Record<Settings[K] extends 
   effectsVolume: isVolume,
   musicVolume: isVolume,
   muted: { true: true, false: true },
+  reactions: { true: true, false: true },
 };
 
 function isSettingName(name: string): name is keyof Settings {

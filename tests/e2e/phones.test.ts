@@ -8,9 +8,7 @@
  * page and phone contexts set up once.
  */
 import { join } from 'node:path';
-import jsQR from 'jsqr';
 import type { Browser, BrowserContext, Page, WebSocketRoute } from 'playwright-core';
-import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import type { MatchSnapshot, MatchUpdate, PhoneSnapshot, PhoneState, PhoneWireMessage, WireMessage } from '../../electron/shared/api';
 import { applyMatchUpdate } from '../../electron/shared/match-update';
@@ -22,6 +20,7 @@ import type { TrolView } from '../../engine/games/trol/types';
 import type { TrollDiceView } from '../../engine/games/troll-dice/types';
 import { screenshot } from './support/browser';
 import { layoutFaults } from './support/layout-faults';
+import { readQrCode } from './support/qr-code';
 import { leaveMatchByKey, openPage, seatPlayers, useSession, type SeatPlan } from './support/session';
 import { waitForHumanOrEnd } from './support/troll-dice';
 import { startServer, type RunningServer } from './support/web-server';
@@ -92,13 +91,8 @@ async function seatLink(tv: Page, seat: Seat, make = true): Promise<SeatLink> {
   return { seat, shortUrl, token, local: `http://127.0.0.1:${url.port}${url.pathname}` };
 }
 
-/** What the seat's QR code on the TV says, read back from a screenshot of it. */
-async function readQrCode(tv: Page, seat: Seat): Promise<string | null> {
-  const code = tv.locator(`[data-testid="phone-qr"][data-seat="${seat}"]`);
-  await code.locator('svg').waitFor();
-  const image = PNG.sync.read(await code.screenshot());
-  return jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data ?? null;
-}
+/** The QR code the TV shows for `seat`. */
+const seatQr = (tv: Page, seat: Seat) => tv.locator(`[data-testid="phone-qr"][data-seat="${seat}"]`);
 
 /**
  * The phone's line to the phone server, which a test can cut (both ends of its WebSocket close,
@@ -504,7 +498,7 @@ describe('phones as private hands', () => {
         expect(links[0].token).not.toBe(links[1].token);
         for (const link of links) {
           // the QR code holds the link exactly: the address shown, then the seat's token
-          const decoded = await readQrCode(tv, link.seat);
+          const decoded = await readQrCode(seatQr(tv, link.seat));
           expect(decoded).toBe(`http://${link.shortUrl}`);
           expect(decoded!.startsWith(`${address}/p/`)).toBe(true);
           expect(decoded!.endsWith(`/p/${link.token}`)).toBe(true);
@@ -812,7 +806,7 @@ describe('phones as private hands', () => {
         await ada.page.getByTestId('phone-link-dead').waitFor();
         const second = await seatLink(tv, 0, false);
         expect(second.token).not.toBe(first.token);
-        expect(await readQrCode(tv, 0)).toBe(`http://${second.shortUrl}`);
+        expect(await readQrCode(seatQr(tv, 0))).toBe(`http://${second.shortUrl}`);
         // Bert has no link yet: his seat offers one
         await dialog.getByTestId('phone-invite-1').waitFor();
         await screenshot(tv, 'phone-links-dialog-en-1920x1080');

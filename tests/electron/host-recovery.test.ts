@@ -202,7 +202,7 @@ describe('Host: damaged values in a save file that opens', () => {
 
     const status = ok(await host.status());
     expect(status.store).toEqual({ state: 'ok' });
-    expect(status.settings).toEqual({ language: 'en', animationSpeed: 'slow', phones: false, effectsVolume: 60, musicVolume: 0, muted: false });
+    expect(status.settings).toEqual({ language: 'en', animationSpeed: 'slow', phones: false, effectsVolume: 60, musicVolume: 0, muted: false, reactions: true });
     expect(status.unreadableSettings).toEqual(['language']);
     // the next start still gets there: the file's own check does not see such a value
     await host.close();

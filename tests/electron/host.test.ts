@@ -195,7 +195,7 @@ describe('Host: games and matches', () => {
 
   it('stores settings', async () => {
     const host = hosts.open(storeFile());
-    expect(ok(await host.setSettings({ language: 'fr' }))).toEqual({ language: 'fr', animationSpeed: 'normal', phones: false, effectsVolume: 60, musicVolume: 0, muted: false });
+    expect(ok(await host.setSettings({ language: 'fr' }))).toEqual({ language: 'fr', animationSpeed: 'normal', phones: false, effectsVolume: 60, musicVolume: 0, muted: false, reactions: true });
     expect(ok(await host.status()).settings.language).toBe('fr');
   });
 });
@@ -254,7 +254,7 @@ describe('Host: bad requests change nothing', () => {
     }
     expect(await host.request('status', 'not a list')).toMatchObject({ ok: false, error: { code: 'bad-request' } });
     expect(whole(ok(await host.openMatch(matchId)))).toEqual({ ...afterRoll, fresh: [] });
-    expect(ok(await host.status()).settings).toEqual({ language: 'en', animationSpeed: 'normal', phones: false, effectsVolume: 60, musicVolume: 0, muted: false });
+    expect(ok(await host.status()).settings).toEqual({ language: 'en', animationSpeed: 'normal', phones: false, effectsVolume: 60, musicVolume: 0, muted: false, reactions: true });
     expect(savedActionCount(path, matchId)).toBe(1);
     expect(ok(await host.listMatches())).toHaveLength(1);
   });

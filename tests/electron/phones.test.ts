@@ -6,68 +6,22 @@
  * Over 500 lines: one file for the phone server's whole wire, since its tests share the Host and
  * socket helpers set up here.
  */
-import fs from 'node:fs';
-import http from 'node:http';
 import nodePath from 'node:path';
 import Database from 'better-sqlite3';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WebSocket } from 'ws';
+import { describe, expect, it, vi } from 'vitest';
 import type { LogEntry, MatchSnapshot, MatchUpdate, PhoneState, PhoneTable, PhoneWireMessage, Result, SeatSnapshot } from '../../electron/shared/api';
 import { applyMatchUpdate } from '../../electron/shared/match-update';
 import { defaultConnectionLimits, lanAddress } from '../../electron/main/phone-server';
 import { newSeatToken, readSeatToken } from '../../electron/main/phone-hub';
-import { startWebServer, type WebServer, type WebServerOptions } from '../../electron/main/web';
+import { startWebServer, type WebServer } from '../../electron/main/web';
 import { requestMethods } from '../../electron/shared/api';
 import { phoneFlood } from '../support/phone-fuzz';
 import { cards, type SecretPickView } from '../engine/support/secret-pick';
-import { bot, seat, useHosts } from './host-fixtures';
-import { cardsIn, secretGames, secretPickBots } from './secret-fixtures';
+import { bot, ok, seat } from './host-fixtures';
+import { dial, lanName, LinkClient, phonesOn, request, usePhoneServers } from './phone-fixtures';
+import { cardsIn } from './secret-fixtures';
 
-/** the name the phone server gives phones for this machine: shown in links, never dialled (tests reach it on 127.0.0.1) */
-const lanName = 'tv.home.arpa';
-
-const hosts = useHosts();
-const servers: WebServer[] = [];
-const sockets: WebSocket[] = [];
-
-afterEach(async () => {
-  vi.restoreAllMocks();
-  for (const socket of sockets.splice(0)) socket.terminate();
-  for (const server of servers.splice(0)) await server.close();
-});
-
-async function started(options: Partial<WebServerOptions> = {}) {
-  const dir = hosts.tempDir();
-  const rendererDir = nodePath.join(dir, 'renderer');
-  fs.mkdirSync(nodePath.join(rendererDir, 'assets'), { recursive: true });
-  fs.writeFileSync(nodePath.join(rendererDir, 'index.html'), '<!doctype html><title>Troll Night TV</title>');
-  fs.writeFileSync(nodePath.join(rendererDir, 'phone.html'), '<!doctype html><title>Troll Night phone</title>');
-  fs.writeFileSync(nodePath.join(rendererDir, 'assets', 'phone.js'), 'console.log("phone")');
-  const dbPath = nodePath.join(dir, 'troll-night.sqlite');
-  const server = await startWebServer({
-    dbPath,
-    rendererDir,
-    port: 0,
-    games: secretGames,
-    botRunner: secretPickBots,
-    phones: { port: 0, lanAddress: () => lanName, ...options.phones },
-    ...options,
-  });
-  servers.push(server);
-  return Object.assign(server, { dbPath });
-}
-
-function ok<T>(result: Result<T>): T {
-  if (!result.ok) throw new Error(`expected ok, got ${JSON.stringify(result.error)}`);
-  return result.value;
-}
-
-async function phonesOn(server: WebServer): Promise<number> {
-  ok(await server.host.setSettings({ phones: true, animationSpeed: 'off' }));
-  const port = server.phonePort();
-  if (port === undefined) throw new Error('the phone server did not start');
-  return port;
-}
+const { servers, sockets, started } = usePhoneServers();
 
 /** The token of a link, read from its address as a phone would. */
 function tokenOf(table: PhoneTable, seatIndex: number): string {
@@ -76,72 +30,12 @@ function tokenOf(table: PhoneTable, seatIndex: number): string {
   return new URL(invite.url).pathname.replace('/p/', '');
 }
 
-function request(port: number, path: string, headers: http.OutgoingHttpHeaders = {}): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const sent = http.request({ host: '127.0.0.1', port, path, headers, agent: false }, (response) => {
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk) => (body += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
-    });
-    sent.on('error', reject);
-    sent.end();
-  });
-}
-
-/** A phone on its seat link: every frame it received, its latest state, its requests. */
-class Phone {
-  readonly frames: string[] = [];
-  readonly states: PhoneState[] = [];
-  private nextId = 1;
-  private readonly pending = new Map<number, (result: Result<unknown>) => void>();
-  private waiters: (() => void)[] = [];
-  readonly closed: Promise<number>;
-
-  private constructor(readonly socket: WebSocket) {
-    socket.on('message', (data) => {
-      this.frames.push(data.toString());
-      const message = JSON.parse(data.toString()) as PhoneWireMessage;
-      if ('push' in message) this.states.push(message.state);
-      else this.pending.get(message.id)?.(message.result);
-      for (const wake of this.waiters.splice(0)) wake();
-    });
-    this.closed = new Promise((resolve) => socket.once('close', (code) => resolve(code)));
-  }
-
+/** A phone on its seat link. */
+class Phone extends LinkClient<PhoneState> {
   static async open(port: number, token: string, headers: Record<string, string> = {}): Promise<Phone> {
-    const socket = new WebSocket(`ws://127.0.0.1:${port}/phone-api?seat=${encodeURIComponent(token)}`, {
-      headers: { origin: `http://127.0.0.1:${port}`, ...headers },
-    });
-    sockets.push(socket);
-    socket.on('error', () => {});
-    // listening before it opens: the server sends the seat's state the moment it does
-    const phone = new Phone(socket);
-    await new Promise((resolve, reject) => {
-      socket.once('open', resolve);
-      socket.once('unexpected-response', (_request, response) => reject(new Error(`refused with ${response.statusCode}`)));
-    });
+    const phone = new Phone(dial(port, `phone-api?seat=${encodeURIComponent(token)}`, sockets, headers));
+    await phone.opened;
     return phone;
-  }
-
-  get latest(): PhoneState | undefined {
-    return this.states.at(-1);
-  }
-
-  /** waits for a state that passes `test` */
-  async until(test: (state: PhoneState) => boolean): Promise<PhoneState> {
-    for (;;) {
-      const found = this.states.find(test);
-      if (found) return found;
-      await new Promise<void>((wake) => this.waiters.push(wake));
-    }
-  }
-
-  send(frame: unknown): Promise<Result<unknown>> {
-    const id = this.nextId++;
-    const answer = new Promise<Result<unknown>>((resolve) => this.pending.set(id, resolve));
-    this.socket.send(JSON.stringify({ id, ...(frame as object) }));
-    return answer;
   }
 
   act(action: unknown, actionCount: number): Promise<Result<unknown>> {

@@ -118,7 +118,7 @@ describe('the language before the save file is read', () => {
     expect(localStorage.getItem('troll-night.language')).toBe('fr');
 
     // next time the file is damaged: the Host falls back to its defaults
-    host.settings = { language: 'en', animationSpeed: 'normal', phones: false, effectsVolume: 60, musicVolume: 0, muted: false };
+    host.settings = { language: 'en', animationSpeed: 'normal', phones: false, effectsVolume: 60, musicVolume: 0, muted: false, reactions: true };
     host.store = { state: 'corrupt', path, detail: 'file is not a database' };
     setLanguage('en');
     openApp(host);

@@ -1,5 +1,5 @@
 /**
- * A seeded flood on one seat link of the phone server: frames that are not JSON, ids it cannot
+ * A seeded flood on one seat link (or watch link) of the phone server: frames that are not JSON, ids it cannot
  * use, binary frames, every TV method (with real match ids), acts with bad arguments, moves the
  * seat may not make, nesting past the limit, and the seat's token itself inside requests. Every
  * frame must be refused with a translated error (none may change a thing), on a connection that
@@ -22,8 +22,10 @@ export interface PhoneFloodFigures {
 
 export interface PhoneFloodOptions {
   port: number;
-  /** the seat link's token */
+  /** the seat link's token (or the watch link's, with `socket`) */
   token: string;
+  /** where the link's socket is, token excluded: a seat's unless told otherwise */
+  socket?: 'phone-api?seat=' | 'watch-api?watch=';
   seed: number;
   count: number;
   /** match ids to send in TV requests: the seat's own and others */
@@ -39,7 +41,7 @@ export async function phoneFlood(options: PhoneFloodOptions): Promise<PhoneFlood
   const rng = new Rng(seedRng(options.seed));
   const below = (limit: number) => rng.int(0, limit - 1);
   const keys = translatedKeys();
-  const socket = new WebSocket(`ws://127.0.0.1:${port}/phone-api?seat=${encodeURIComponent(token)}`, {
+  const socket = new WebSocket(`ws://127.0.0.1:${port}/${options.socket ?? 'phone-api?seat='}${encodeURIComponent(token)}`, {
     headers: { origin: `http://127.0.0.1:${port}` },
   });
   const figures: PhoneFloodFigures = { sent: 0, answered: 0, codes: {}, received: [] };

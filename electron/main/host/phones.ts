@@ -1,16 +1,19 @@
 /**
  * Phones, on the Host's side: which table (the new-game screen's lobby, or a match) a seat link
- * may open, and what each phone is sent — its own seat's state, after every change of its match.
+ * may open, and what each phone is sent — its own seat's state, after every change of its match;
+ * and the match's watchers (watchers.ts), who are sent its public table.
  * The links themselves are kept by the PhoneHub; the network is the phone server's.
  */
 import { RuleError } from '../../../engine/core/errors';
 import type { Seat } from '../../../engine/core/types';
 import type { MatchUpdate, PhoneNotice, PhoneService, PhoneSnapshot, PhoneState, PhoneTable, SeatSetup } from '../../shared/api';
-import { HostError, isExpectedRefusal } from '../app-error';
+import { HostError } from '../app-error';
 import { PhoneHub, isLobby, type PhoneConnection, type PhoneServerControl, type SeatLink } from '../phone-hub';
 import { gameModule, type HostContext } from './context';
 import { isHuman, isPrivateTurn, summarize, type LiveMatch } from './live-match';
 import type { MatchTable } from './match-table';
+import { sendState } from './send-state';
+import { Watchers, type ReactionLimits } from './watchers';
 
 /** how many of the table's last log lines a phone is sent, to say what just happened */
 const phoneRecentLines = 4;
@@ -18,11 +21,15 @@ const phoneRecentLines = 4;
 /** Watches the match table (see MatchWatcher): each change of a match is sent to its phones. */
 export class Phones {
   private readonly hub = new PhoneHub();
+  readonly watchers: Watchers;
 
   constructor(
     private readonly context: HostContext,
     private readonly matches: MatchTable,
-  ) {}
+    reactionLimits?: ReactionLimits,
+  ) {
+    this.watchers = new Watchers(context, matches, this.hub, reactionLimits);
+  }
 
   get service(): PhoneService {
     return this.hub.service;
@@ -45,8 +52,13 @@ export class Phones {
     return this.hub.openLobby(game);
   }
 
+  /** A table's links; a match still going on gets its watch link (while phones may join). */
   table(table: string): PhoneTable {
     this.checkTable(table);
+    if (!isLobby(table)) {
+      const { definition, state } = this.matches.liveMatch(table);
+      if (!definition.outcome(state)) this.hub.openWatch(table);
+    }
     return this.hub.table(table);
   }
 
@@ -125,6 +137,7 @@ export class Phones {
    */
   tableSettingsChanged(): void {
     for (const table of this.hub.tables()) sendState(() => this.hub.send(table, (seat) => this.stateOf(table, seat)));
+    this.watchers.settingsChanged();
   }
 
   /**
@@ -138,11 +151,13 @@ export class Phones {
       const notice = notices?.get(seat);
       return notice && state.kind === 'match' ? { ...state, notice } : state;
     });
-    if (match.stored.outcome) this.hub.endTable(matchId);
+    this.watchers.changed(match);
+    if (match.stored.outcome) this.gone(matchId);
   }
 
   gone(matchId: string): void {
     this.hub.endTable(matchId);
+    this.watchers.forget(matchId);
   }
 
   close(): Promise<void> {
@@ -164,14 +179,5 @@ export class Phones {
     if (seat >= match.stored.seats.length) throw new RuleError('unknown-seat', { seat: String(seat) });
     if (!isHuman(match.stored, seat)) throw new HostError('bot-seat');
     if (match.definition.outcome(match.state)) throw new HostError('match-over');
-  }
-}
-
-/** Sends a state that may not be made: a match that cannot be opened leaves its phones waiting, the TV shows why. */
-function sendState(send: () => void): void {
-  try {
-    send();
-  } catch (error) {
-    if (!isExpectedRefusal(error)) console.error('phone state not sent:', error);
   }
 }

@@ -28,6 +28,7 @@ import type {
   Result,
   SeatSnapshot,
   Settings,
+  Reaction,
 } from '$contract/api';
 import type { Action, Seat } from '$engine/core/types';
 import { applyMatchUpdate } from '$contract/match-update';
@@ -79,6 +80,10 @@ export interface Notice {
 }
 
 const TOAST_MS = 8000;
+/** how long a watcher's reaction stays on the TV (its float and fade last as long) */
+export const REACTION_MS = 2600;
+/** at most this many on the TV at once: the oldest goes first */
+const REACTIONS_SHOWN = 6;
 
 export class AppState {
   screen = $state<Screen>({ name: 'loading' });
@@ -128,6 +133,8 @@ export class AppState {
   #phoneTable: string | null = null;
   /** counts the tables shown, so the answer about a table left meanwhile is dropped */
   #phoneVisit = 0;
+  /** watchers' reactions on the TV now, oldest first */
+  reactions = $state.raw<Reaction[]>([]);
 
   constructor(connection: ApiConnection) {
     this.#connection = connection;
@@ -444,7 +451,9 @@ export class AppState {
     // listed as it is now (a new one included), so home can hold the focus on it before the lists come back
     this.campaigns = [view.summary, ...this.campaigns.filter((campaign) => campaign.id !== view.summary.id)];
     this.screen = { name: 'campaign', id: view.summary.id };
-    void this.#followPhones(null);
+    // the match going on can be watched from the campaign screen too
+    const going = view.matches.find((match) => !match.outcome && !match.damaged);
+    void this.#followPhones(going ? { match: going.id } : null);
   }
 
   /** after a reconnect: the campaign shown may have moved on (or be gone) meanwhile */
@@ -503,8 +512,15 @@ export class AppState {
     if (phones) this.#receivePhones(phones);
   }
 
-  #receivePhones(phones: PhoneTable): void {
-    if (phones.table === this.#phoneTable) this.phones = phones;
+  #receivePhones({ reaction, ...phones }: PhoneTable): void {
+    if (phones.table !== this.#phoneTable) return;
+    this.phones = phones;
+    if (reaction) this.#showReaction(reaction);
+  }
+
+  #showReaction(reaction: Reaction): void {
+    this.reactions = [...this.reactions.slice(1 - REACTIONS_SHOWN), reaction];
+    setTimeout(() => (this.reactions = this.reactions.filter((shown) => shown.id !== reaction.id)), REACTION_MS);
   }
 
   /** the answer to a move or undo; a stale move's refusal brings the match as it is now */

@@ -16,6 +16,8 @@ export interface PhoneGame {
    * already (Battle Dice's hand has every player's health; Thud's, the board and the score)
    */
   Table?: PhoneTableComponent;
+  /** what a watcher sees, for games whose public table is in their hand (Thud's board, Battle Dice's players): else `Table` */
+  Watch?: PhoneTableComponent;
   /** the game's namespace of texts (its log lines, pieces, choices), in every language */
   texts: Record<Language, Record<string, unknown>>;
 }

@@ -1,127 +1,50 @@
 /**
- * The phone page's state: its seat link, what the Host last sent it (lobby or match), whether
- * the link is up, dead, or waiting for an answer; and the buzz when its player's turn comes.
- * Only this class talks to the phone server.
+ * The phone page's state: what the Host last sent its seat (lobby or match), whether a move waits
+ * for an answer, what the table did to the seat; and the buzz when its player's turn comes (the
+ * link, its language and its refusals are LinkSession's). Only this class talks to the phone server.
  */
-import type { AppError, Language, PhoneNotice, PhoneState, PhoneWireMessage } from '$contract/api';
+import type { PhoneNotice, PhoneState, PhoneWireMessage } from '$contract/api';
 import type { Action } from '$engine/core/types';
-import { createWireConnection, disconnectedError, sameOriginSocket, type WireConnection } from '../lib/api-client';
-import { currentLanguage, fallbackLanguage, languages, setLanguage } from '../lib/i18n.svelte';
+import { disconnectedError, type WireConnection } from '../lib/api-client';
+import { connectLink, LinkSession } from './link-session.svelte';
 
 type PhonePush = Extract<PhoneWireMessage, { push: string }>;
 
-const ERROR_MS = 6000;
-const languageKey = 'troll-night-language';
-
-/**
- * The connection a seat link's page opens (`/p/<token>`), or null when the address holds no
- * token. Reconnects by itself; waking the phone or its network coming back retries at once.
- */
+/** The connection a seat link's page opens (`/p/<token>`), or null when the address holds no token. */
 export function connectPhone(): WireConnection<PhonePush> | null {
-  const token = /^\/p\/([^/]+)$/.exec(location.pathname)?.[1] ?? '';
-  if (token === '') return null;
-  const wire = createWireConnection<PhonePush>({
-    ...sameOriginSocket(`phone-api?seat=${encodeURIComponent(token)}`),
-    retryDelays: [250, 500, 1000, 2000],
-  });
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') wire.reconnectNow();
-  });
-  window.addEventListener('online', () => wire.reconnectNow());
-  return wire;
+  return connectLink<PhonePush>('p', 'phone-api?seat=');
 }
 
-/** The language this phone's player picked on it before, if any. */
-function pickedLanguage(): Language | null {
-  try {
-    const saved = globalThis.localStorage?.getItem(languageKey);
-    return saved && (languages as readonly string[]).includes(saved) ? (saved as Language) : null;
-  } catch {
-    return null;
-  }
-}
-
-export class PhoneSession {
+/** A seat link's page: its link dies when a new one is made, the seat goes back to the TV, or the game ends. */
+export class PhoneSession extends LinkSession<PhonePush> {
   /** null until the Host sent the first state */
   state = $state.raw<PhoneState | null>(null);
-  connected = $state(true);
-  /** the link no longer works (a new one was made, the seat went back to the TV, the game ended) or was never whole */
-  linkDead = $state(false);
   /** a move is on its way */
   busy = $state(false);
-  error = $state.raw<AppError | null>(null);
   /** what the table did to this seat, said in words until the player reads it or plays */
   notice = $state.raw<PhoneNotice | null>(null);
 
-  readonly #wire: WireConnection<PhonePush> | null;
-  #errorTimer: ReturnType<typeof setTimeout> | undefined;
   #audio: AudioContext | undefined;
-  /** the language picked on this phone: it stays, whatever the TV speaks */
-  #picked: Language | null;
-
-  constructor(wire: WireConnection<PhonePush> | null) {
-    this.#wire = wire;
-    this.linkDead = wire === null;
-    this.#picked = pickedLanguage();
-    // until the Host says the table's language, the phone's own is the best guess
-    setLanguage(this.#picked ?? fallbackLanguage());
-  }
-
-  start(): () => void {
-    if (!this.#wire) return () => {};
-    const stops = [
-      this.#wire.onPush((message) => this.#receive(message.state)),
-      this.#wire.onConnectionChange((connected) => (this.connected = connected)),
-      this.#wire.onAccessRefused(() => (this.linkDead = true)),
-    ];
-    return () => stops.forEach((stop) => stop());
-  }
 
   /** Plays for this phone's seat, from the match as the phone shows it. */
   async act(action: Action): Promise<void> {
-    if (!this.#wire || this.state?.kind !== 'match' || this.busy) return;
+    if (!this.wire || this.state?.kind !== 'match' || this.busy) return;
     this.busy = true;
     this.notice = null;
     try {
-      const result = await this.#wire.request('act', [action, this.state.match.summary.actionCount]);
+      const result = await this.wire.request('act', [action, this.state.match.summary.actionCount]);
       if (!result.ok && result.error.code !== disconnectedError.code) this.showError(result.error);
     } finally {
       this.busy = false;
     }
   }
 
-  /** This phone speaks `language` from now on, remembered on it, whatever the TV speaks. */
-  switchLanguage(language: Language): void {
-    this.#picked = language;
-    setLanguage(language);
-    try {
-      globalThis.localStorage?.setItem(languageKey, language);
-    } catch {
-      // a browser that keeps nothing (private mode): the choice holds until the page closes
-    }
-  }
-
-  get language(): Language {
-    return currentLanguage();
-  }
-
-  showError(error: AppError): void {
-    this.error = error;
-    clearTimeout(this.#errorTimer);
-    this.#errorTimer = setTimeout(() => (this.error = null), ERROR_MS);
-  }
-
-  dismissError(): void {
-    this.error = null;
-  }
-
   dismissNotice(): void {
     this.notice = null;
   }
 
-  #receive(next: PhoneState): void {
+  protected receive(next: PhoneState): void {
     const before = this.state;
-    if (!this.#picked) setLanguage(next.language);
     this.state = next;
     const notice = next.kind === 'match' ? next.notice : undefined;
     if (notice) this.notice = notice;

@@ -43,18 +43,18 @@ function expectStoreError(run: () => unknown, code: StoreError['code']): StoreEr
 describe('settings', () => {
   it('starts from the defaults', () => {
     const store = freshStore();
-    expect(store.getSettings()).toEqual({ language: 'en', animationSpeed: 'normal', phones: false, effectsVolume: 60, musicVolume: 0, muted: false });
+    expect(store.getSettings()).toEqual({ language: 'en', animationSpeed: 'normal', phones: false, effectsVolume: 60, musicVolume: 0, muted: false, reactions: true });
     store.close();
   });
 
   it('saves a valid change and keeps it across a reopen', () => {
     const store = freshStore();
-    expect(store.setSettings({ language: 'fr' })).toEqual({ language: 'fr', animationSpeed: 'normal', phones: false, effectsVolume: 60, musicVolume: 0, muted: false });
-    expect(store.setSettings({ animationSpeed: 'off' })).toEqual({ language: 'fr', animationSpeed: 'off', phones: false, effectsVolume: 60, musicVolume: 0, muted: false });
-    expect(store.setSettings({ phones: true })).toEqual({ language: 'fr', animationSpeed: 'off', phones: true, effectsVolume: 60, musicVolume: 0, muted: false });
+    expect(store.setSettings({ language: 'fr' })).toEqual({ language: 'fr', animationSpeed: 'normal', phones: false, effectsVolume: 60, musicVolume: 0, muted: false, reactions: true });
+    expect(store.setSettings({ animationSpeed: 'off' })).toEqual({ language: 'fr', animationSpeed: 'off', phones: false, effectsVolume: 60, musicVolume: 0, muted: false, reactions: true });
+    expect(store.setSettings({ phones: true })).toEqual({ language: 'fr', animationSpeed: 'off', phones: true, effectsVolume: 60, musicVolume: 0, muted: false, reactions: true });
     store.close();
     const reopened = openOk(store.path);
-    expect(reopened.getSettings()).toEqual({ language: 'fr', animationSpeed: 'off', phones: true, effectsVolume: 60, musicVolume: 0, muted: false });
+    expect(reopened.getSettings()).toEqual({ language: 'fr', animationSpeed: 'off', phones: true, effectsVolume: 60, musicVolume: 0, muted: false, reactions: true });
     reopened.close();
   });
 
@@ -71,7 +71,7 @@ describe('settings', () => {
     expectStoreError(() => store.setSettings({ volume: 'loud' } as Partial<{ language: 'en' }>), 'bad-setting');
     // one good value beside a bad one: the whole patch is refused
     expectStoreError(() => store.setSettings({ animationSpeed: 'slow', language: 'xx' as 'en' }), 'bad-setting');
-    expect(store.getSettings()).toEqual({ language: 'fr', animationSpeed: 'normal', phones: false, effectsVolume: 60, musicVolume: 0, muted: false });
+    expect(store.getSettings()).toEqual({ language: 'fr', animationSpeed: 'normal', phones: false, effectsVolume: 60, musicVolume: 0, muted: false, reactions: true });
     store.close();
   });
 
@@ -83,7 +83,7 @@ describe('settings', () => {
     db.prepare("UPDATE settings SET value = '\"ludicrous\"' WHERE key = 'animationSpeed'").run();
     db.close();
     const reopened = openOk(store.path);
-    expect(reopened.getSettings()).toEqual({ language: 'fr', animationSpeed: 'normal', phones: false, effectsVolume: 60, musicVolume: 0, muted: false });
+    expect(reopened.getSettings()).toEqual({ language: 'fr', animationSpeed: 'normal', phones: false, effectsVolume: 60, musicVolume: 0, muted: false, reactions: true });
     reopened.close();
   });
 });

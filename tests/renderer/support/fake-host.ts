@@ -19,6 +19,7 @@ import type {
   NewMatch,
   PhoneService,
   PhoneTable,
+  Reaction,
   Profile,
   ReplayInfo,
   ReplayStep,
@@ -55,7 +56,7 @@ const phoneHost = 'tv.home.arpa:5180';
 export const phoneAddress = `http://${phoneHost}`;
 
 export class FakeHost implements TrollNightApi {
-  settings: Settings = { language: 'en', animationSpeed: 'normal', phones: false, effectsVolume: 60, musicVolume: 0, muted: false };
+  settings: Settings = { language: 'en', animationSpeed: 'normal', phones: false, effectsVolume: 60, musicVolume: 0, muted: false, reactions: true };
   /** the phone server as the status reports it; by default `on` while the setting is, else `off` */
   phoneService: PhoneService | null = null;
   /** the seat links of each match or lobby, by table id */
@@ -347,6 +348,19 @@ export class FakeHost implements TrollNightApi {
     const phones = this.phoneTables.get(table);
     if (!phones?.invites.some((invite) => invite.seat === seat)) throw new Error(`no link for seat ${seat} of ${table}`);
     this.#setPhones({ ...phones, invites: phones.invites.map((invite) => (invite.seat === seat ? { ...invite, joined } : invite)) });
+  }
+
+  /** the match's watch link, `watchers` phones on it, as the Host gives it with the match's links (and tells the TV) */
+  watchLink(table: string, watchers = 0): void {
+    const shortUrl = `${phoneAddress.replace('http://', '')}/w/wwww-wwww-wwww-wwww-wwww-wwww-ww`;
+    const phones = this.phoneTables.get(table) ?? { table, invites: [] };
+    this.#setPhones({ ...phones, watch: { url: `http://${shortUrl}`, shortUrl, watchers } });
+  }
+
+  /** a watcher's reaction, pushed once with the table's links as the Host does */
+  react(table: string, reaction: Reaction): void {
+    const phones = this.phoneTables.get(table) ?? { table, invites: [] };
+    for (const listener of this.#phoneListeners) listener({ ...phones, reaction });
   }
 
   /** each wish of the page about the display, in order: true to keep it awake, false to let it sleep */

@@ -47,5 +47,5 @@ export function seatSnapshotOf<S extends BaseState, V>(definition: GameDefinitio
 }
 
 export function tableSettings(animationSpeed: Settings['animationSpeed'], language: Settings['language'] = 'en'): Settings {
-  return { language, animationSpeed, phones: false, effectsVolume: 60, musicVolume: 0, muted: false };
+  return { language, animationSpeed, phones: false, effectsVolume: 60, musicVolume: 0, muted: false, reactions: true };
 }

@@ -48,7 +48,7 @@ export function snapshotOf(state: BattleDiceState, fresh: GameEvent[] = state.ev
 }
 
 export function settings(animationSpeed: Settings['animationSpeed']): Settings {
-  return { language: 'en', animationSpeed, phones: false, effectsVolume: 60, musicVolume: 0, muted: false };
+  return { language: 'en', animationSpeed, phones: false, effectsVolume: 60, musicVolume: 0, muted: false, reactions: true };
 }
 
 export interface Search {

@@ -56,5 +56,5 @@ export function snapshotOf(
 }
 
 export function settings(animationSpeed: Settings['animationSpeed']): Settings {
-  return { language: 'en', animationSpeed, phones: false, effectsVolume: 60, musicVolume: 0, muted: false };
+  return { language: 'en', animationSpeed, phones: false, effectsVolume: 60, musicVolume: 0, muted: false, reactions: true };
 }

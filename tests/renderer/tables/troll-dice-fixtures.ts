@@ -47,7 +47,7 @@ export function snapshotOf(state: TrollDiceState, fresh: GameEvent[] = state.eve
 }
 
 export function settings(animationSpeed: Settings['animationSpeed']): Settings {
-  return { language: 'en', animationSpeed, phones: false, effectsVolume: 60, musicVolume: 0, muted: false };
+  return { language: 'en', animationSpeed, phones: false, effectsVolume: 60, musicVolume: 0, muted: false, reactions: true };
 }
 
 /**
