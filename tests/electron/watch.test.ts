@@ -88,7 +88,8 @@ describe('a match’s watch link', () => {
   });
 
   it('reads nothing but its table: no move, no other request, no seat, and the TV’s API is not here', async () => {
-    const server = await started();
+    // every request of the TV's API is tried below: a burst that lets them all through to be refused
+    const server = await started({ phones: { port: 0, lanAddress: () => lanName, rateLimit: { perSecond: 10, burst: requestMethods.length + 10 } } });
     const port = await phonesOn(server);
     const { matchId, token, watcher } = await watched(server, port);
     const other = await secretMatch(server);

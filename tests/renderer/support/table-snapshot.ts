@@ -32,7 +32,7 @@ export function tableSnapshotOf<S extends BaseState, V>(
     fresh: fresh.filter((event) => event.visibleTo === undefined),
     outcome,
     undo: null,
-    botThinking: false,
+    botThinking: activeSeats.some((active) => seats[active].kind.type === 'bot'),
   };
 }
 

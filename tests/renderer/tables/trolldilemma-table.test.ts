@@ -75,8 +75,9 @@ describe('Trolldilemma table: the hand-off curtain', () => {
     expect(document.activeElement).toBe(confirm);
     expect(chooser()).toBeNull();
     expect(seatView).not.toHaveBeenCalled();
-    // the bridges say who still has to choose, nothing more
-    for (const name of ['Grizelda', 'Hagatha', 'Bonecrusher', 'Mossback']) expect(bridge(name).dataset.status).toBe('choosing');
+    // the bridges say who still has to choose, nothing more: the players choose, the bots think
+    for (const name of ['Grizelda', 'Hagatha']) expect(bridge(name).dataset.status).toBe('choosing');
+    for (const name of ['Bonecrusher', 'Mossback']) expect(bridge(name).dataset.status).toBe('thinking');
 
     await fireEvent.click(confirm);
     await settle();
