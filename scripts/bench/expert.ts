@@ -1,13 +1,15 @@
 /**
  * The expert level's figures: the expert in one seat against the strongest existing level in all
  * the others, at every table size, with the win rate's 95% interval and the time per decision.
- * Until the bench calls it, run it alone: `npx tsx scripts/bench/expert.ts [games per size]`.
+ * Until the bench calls it, run it alone: `npx tsx scripts/bench/expert.ts [games per size] [game id…]`.
  */
 import { performance } from 'node:perf_hooks';
 import { EXPERT_LIMITS, expertBot } from '../../engine/ai/expert';
 import type { MctsLimits } from '../../engine/ai/search/ismcts';
 import { playGame } from '../../engine/core/simulate';
 import type { BaseState, Bot, GameModule } from '../../engine/core/types';
+import { battleDice } from '../../engine/games/battle-dice';
+import { trol } from '../../engine/games/trol';
 import { trollDice } from '../../engine/games/troll-dice';
 import { trolldilemma } from '../../engine/games/trolldilemma';
 import { figure, fmt, heading, median, percentile } from './measure';
@@ -63,6 +65,10 @@ export function benchExpert<S extends BaseState>(module: GameModule<S, unknown>,
 
 if (process.argv[1]?.endsWith('expert.ts')) {
   const games = Number(process.argv[2] ?? 20);
-  benchExpert(trollDice, 'Troll Dice', games);
-  benchExpert(trolldilemma, 'Trolldilemma', games);
+  const ids = process.argv.slice(3);
+  const wanted = (id: string) => ids.length === 0 || ids.includes(id);
+  if (wanted('troll-dice')) benchExpert(trollDice, 'Troll Dice', games);
+  if (wanted('trolldilemma')) benchExpert(trolldilemma, 'Trolldilemma', games);
+  if (wanted('battle-dice')) benchExpert(battleDice, 'Battle Dice', games);
+  if (wanted('trol')) benchExpert(trol, 'TRÔL', games);
 }

@@ -1,4 +1,5 @@
 /** Battle Dice: the game module (rules, log lines and bots). */
+import { withDrawnDice } from '../../core/rng';
 import type { GameModule } from '../../core/types';
 import { bots } from './bots';
 import { describe } from './describe';
@@ -22,6 +23,8 @@ export const battleDice: GameModule<BattleDiceState, BattleDiceView> = {
     view,
     outcome,
     describe,
+    // every hero, draft pick and die is on the table: only the dice to come are hidden
+    determinize: withDrawnDice,
   },
   bots,
 };

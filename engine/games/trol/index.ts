@@ -2,6 +2,7 @@
 import type { GameModule } from '../../core/types';
 import { bots } from './bots';
 import { describe } from './describe';
+import { determinize } from './determinize';
 import { activeSeats, apply, legalActions, MAX_PLAYERS, MIN_PLAYERS, outcome, privateTurn, revealsSecrets, setup, view } from './rules';
 import type { TrolState, TrolView } from './types';
 
@@ -19,6 +20,7 @@ export const trol: GameModule<TrolState, TrolView> = {
     describe,
     privateTurn,
     revealsSecrets,
+    determinize,
   },
   bots,
 };

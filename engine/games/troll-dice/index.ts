@@ -1,8 +1,9 @@
 /** Troll Dice: the game module (rules, log lines and bots). */
+import { withDrawnDice } from '../../core/rng';
 import type { GameModule } from '../../core/types';
 import { bots } from './bots';
 import { describe } from './describe';
-import { activeSeats, apply, determinize, legalActions, outcome, setup, view } from './rules';
+import { activeSeats, apply, legalActions, outcome, setup, view } from './rules';
 import type { TrollDiceState, TrollDiceView } from './types';
 
 export const trollDice: GameModule<TrollDiceState, TrollDiceView> = {
@@ -17,7 +18,8 @@ export const trollDice: GameModule<TrollDiceState, TrollDiceView> = {
     view,
     outcome,
     describe,
-    determinize,
+    // everything but the dice to come is on the table
+    determinize: withDrawnDice,
   },
   bots,
 };

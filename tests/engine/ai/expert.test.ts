@@ -5,9 +5,13 @@ import { rankRewards, searchAction } from '../../../engine/ai/search/ismcts';
 import { randomSource, seedRng } from '../../../engine/core/rng';
 import { playGame } from '../../../engine/core/simulate';
 import type { BaseState, GameModule } from '../../../engine/core/types';
+import { battleDice } from '../../../engine/games/battle-dice';
+import { trol } from '../../../engine/games/trol';
+import type { TrolState } from '../../../engine/games/trol/types';
 import { trollDice } from '../../../engine/games/troll-dice';
 import { trolldilemma } from '../../../engine/games/trolldilemma';
 import type { TrolldilemmaState } from '../../../engine/games/trolldilemma/types';
+import { trolHooks } from '../trol/hooks';
 import { table } from '../troll-dice/scenario';
 import { act, passRestock, stacked } from '../trolldilemma/scenario';
 
@@ -48,6 +52,50 @@ describe('the expert decides from its own view only', () => {
     for (let seed = 0; seed < 3; seed++) {
       const choices = [1, 2, 3].map((rng) =>
         JSON.stringify(searchAction(trollDice.definition, { ...state, rng: seedRng(rng) }, 0, randomSource(seed), LIMITS).action),
+      );
+      expect(new Set(choices).size, `seed ${seed}`).toBe(1);
+    }
+  });
+
+  /** a TRÔL game between smart bots, stopped at its first night turn with cards face down in the row */
+  function trolAtNight(players: number): TrolState {
+    const game = playGame(trol, Array(players).fill('smart'), 7);
+    let state = trol.definition.setup(game.config, 7);
+    for (const { seat, action } of game.log) {
+      const faceDown = state.hunts.some((hunt) => hunt.cards.some((laid) => !laid.faceUp));
+      if (faceDown && !state.resolution && state.tribes[state.turn].hand.length > 0) return state;
+      state = trol.definition.apply(state, seat, action);
+    }
+    throw new Error('no night turn with cards face down');
+  }
+
+  it('in TRÔL: the same card and hunt whatever the others hold, the piles and the cards laid face down', () => {
+    for (const players of [2, 4]) {
+      const state = trolAtNight(players);
+      const seat = state.tribes[state.turn].owner;
+      const unseen = trolHooks.hiddenVariants!(state, randomSource(players)).filter((variant) => variant.owner !== seat);
+      expect(unseen.length).toBeGreaterThan(0);
+      for (let seed = 0; seed < 2; seed++) {
+        const choices = [state, ...unseen.map((variant) => variant.state)].map((variant) =>
+          JSON.stringify(searchAction(trol.definition, variant, seat, randomSource(seed), { iterations: 30, timeMs: Infinity }).action),
+        );
+        expect(new Set(choices).size, `${players} players, seed ${seed}`).toBe(1);
+      }
+    }
+  });
+
+  it('in Battle Dice: the same choice whatever dice the PRNG holds in store', () => {
+    const game = playGame(battleDice, ['smart', 'smart', 'smart'], 11);
+    let state = battleDice.definition.setup(game.config, 11);
+    // a turn's first choice in battle: which heroes to roll
+    for (const { seat, action } of game.log) {
+      if (state.phase.kind === 'battle' && state.turn?.stage === 'choose' && battleDice.definition.legalActions(state, seat).length > 1) break;
+      state = battleDice.definition.apply(state, seat, action);
+    }
+    const seat = battleDice.definition.activeSeats(state)[0];
+    for (let seed = 0; seed < 2; seed++) {
+      const choices = [1, 2, 3].map((rng) =>
+        JSON.stringify(searchAction(battleDice.definition, { ...state, rng: seedRng(rng) }, seat, randomSource(seed), LIMITS).action),
       );
       expect(new Set(choices).size, `seed ${seed}`).toBe(1);
     }
