@@ -9,6 +9,7 @@ import { canonicalJson } from '../../core/json';
 import { drawnRng, Rng } from '../../core/rng';
 import type { Seat } from '../../core/types';
 import { cardColor, tribeCards } from './cards';
+import { copyState } from './draft';
 import type { CardId, TrolState } from './types';
 
 /** cards every seat has seen face up, or its own hands: they stay where they are */
@@ -30,7 +31,7 @@ function seenBy(state: TrolState, seat: Seat): Set<CardId> {
 
 export function determinize(state: TrolState, seat: Seat, random: () => number): TrolState {
   const rng = new Rng(drawnRng(random));
-  const next = structuredClone({ ...state, events: [] });
+  const next = copyState(state);
   const seen = seenBy(state, seat);
   for (const tribe of next.tribes) {
     // sorted first, so that what is drawn does not depend on where the unseen cards truly lie
