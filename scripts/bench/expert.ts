@@ -26,7 +26,8 @@ function wilsonInterval(wins: number, games: number): [number, number] {
 /** `gamesPerSize` seeded games at each table size, the expert's seat going round the table; a shared win counts its share */
 export function benchExpert<S extends BaseState>(module: GameModule<S, unknown>, title: string, gamesPerSize: number, limits: MctsLimits = EXPERT_LIMITS): void {
   const def = module.definition;
-  const strongest = module.bots[module.bots.length - 1];
+  const written = module.bots.filter((bot) => bot.id !== 'expert');
+  const strongest = written[written.length - 1];
   const expert = expertBot(def, limits);
   const decisions: number[] = [];
   const timed: Bot<S> = {

@@ -118,7 +118,7 @@ describe('the expert plays whole games against the smart level', () => {
   ];
   it.each(games)('%s', (_, module: GameModule<BaseState>, sizes) => {
     const expert = expertBot(module.definition, { iterations: 40, timeMs: Infinity });
-    const withExpert = { definition: module.definition, bots: [...module.bots, expert] };
+    const withExpert = { definition: module.definition, bots: [...module.bots.filter((bot) => bot.id !== 'expert'), expert] };
     for (const players of sizes) {
       const seats = Array.from({ length: players }, (_, seat) => (seat === players - 1 ? 'expert' : 'smart'));
       const game = playGame(withExpert, seats, 1_000 + players);
