@@ -13,6 +13,7 @@ import { openStore } from '../electron/store/sqlite-store';
 import { marathonModule } from './bench/marathon';
 import { benchBattleDice } from './bench/battle-dice';
 import { benchDuelLengths } from './bench/battle-dice-duels';
+import { benchExperts, EXPERT_GAMES } from './bench/expert';
 import { benchCampaign } from './bench/campaign';
 import { randomGamesPerSecond, smartAgainstRandom } from './bench/bot-games';
 import { benchThud } from './bench/thud';
@@ -99,6 +100,10 @@ async function main(): Promise<void> {
   if (process.argv.includes('--browser')) return browserFigures();
   // `npm run bench -- --sizes`: only the bundles against their budgets
   if (process.argv.includes('--sizes')) return bundleSize();
+  // `npm run bench -- --expert-games=500`: more games per table size for the expert's figures (slow: a second a decision)
+  const expertGames = Number(process.argv.find((arg) => arg.startsWith('--expert-games='))?.split('=')[1] ?? EXPERT_GAMES);
+  // `npm run bench -- --expert`: only the expert's figures
+  if (process.argv.includes('--expert')) return benchExperts(expertGames);
   randomGamesPerSecond(trollDice, 'Troll Dice', [2, 4, 6], 200);
   smartAgainstRandom(trollDice, 'Troll Dice', [2, 3, 4, 6], 100_000);
   durableAppends();
@@ -114,6 +119,7 @@ async function main(): Promise<void> {
   await benchTrolldilemmaPace(scratch);
   benchTrol();
   await benchThud(process.argv.includes('--quick'));
+  benchExperts(expertGames);
 }
 
 main()

@@ -3,7 +3,7 @@
  * from its own seat's knowledge, within a room's pace.
  */
 import type { BaseState, Bot, GameDefinition } from '../core/types';
-import { searchAction, type MctsLimits } from './search/ismcts';
+import { searchAction, type MctsLimits, type PlayoutPolicy } from './search/ismcts';
 
 /**
  * A decision's budget in play, whichever comes first. The clock is read between iterations, and one
@@ -12,9 +12,14 @@ import { searchAction, type MctsLimits } from './search/ismcts';
  */
 export const EXPERT_LIMITS: MctsLimits = { iterations: 5_000, timeMs: 800 };
 
-export function expertBot<S extends BaseState>(def: GameDefinition<S>, limits: MctsLimits = EXPERT_LIMITS, id = 'expert'): Bot<S> {
+export function expertBot<S extends BaseState>(
+  def: GameDefinition<S>,
+  limits: MctsLimits = EXPERT_LIMITS,
+  id = 'expert',
+  policy?: PlayoutPolicy<S>,
+): Bot<S> {
   return {
     id,
-    choose: (state, seat, random) => searchAction(def, state, seat, random, limits).action,
+    choose: (state, seat, random) => searchAction(def, state, seat, random, limits, policy).action,
   };
 }

@@ -13,7 +13,7 @@
  *
  * Rewards are by rank: first gets 1, last 0, in equal steps between (seats sharing a place share
  * its reward), and every seat picks at its own nodes what is best for itself (a max^n tree).
- * Playouts are uniformly random. Secret simultaneous choices are played one after the other in the
+ * Playouts are random, or partly played by a playout policy (the game's heuristic bot). Secret simultaneous choices are played one after the other in the
  * tree: a seat choosing later in the tree sees the earlier choices, which makes the opponents a
  * little better informed than they are, never the deciding seat at the root.
  *
@@ -21,7 +21,7 @@
  */
 import { canonicalJson } from '../../core/json';
 import { drawnRng } from '../../core/rng';
-import type { Action, BaseState, GameDefinition, Outcome, Seat } from '../../core/types';
+import type { Action, BaseState, Bot, GameDefinition, Outcome, Seat } from '../../core/types';
 
 export interface MctsLimits {
   /** stop after this many iterations: the reproducible budget */
@@ -30,6 +30,16 @@ export interface MctsLimits {
   timeMs: number;
   /** UCB1's exploration constant, for rewards between 0 and 1 */
   exploration?: number;
+}
+
+/**
+ * A cheaper player than the search for the playouts: the game's own heuristic level plays this
+ * share of the playout moves, random moves the rest. Playouts then look like games between
+ * sensible players, at the heuristic's cost per move; the random share keeps them varied.
+ */
+export interface PlayoutPolicy<S extends BaseState> {
+  bot: Bot<S>;
+  share: number;
 }
 
 export interface MctsResult {
@@ -68,6 +78,7 @@ export function searchAction<S extends BaseState>(
   seat: Seat,
   random: () => number,
   limits: MctsLimits,
+  policy?: PlayoutPolicy<S>,
 ): MctsResult {
   const started = performance.now();
   const legal = def.legalActions(state, seat);
@@ -120,7 +131,7 @@ export function searchAction<S extends BaseState>(
       current = def.apply(current, mover, node.action as Action);
       path.push(node);
     }
-    // playout: random moves to the end
+    // playout: to the end, by the policy's bot for its share of the moves, else at random
     for (let outcome = def.outcome(current); ; outcome = def.outcome(current)) {
       if (outcome !== null) {
         const rewards = rankRewards(outcome);
@@ -131,7 +142,8 @@ export function searchAction<S extends BaseState>(
         break;
       }
       const mover = def.activeSeats(current)[0];
-      current = def.apply(current, mover, pick(def.legalActions(current, mover)));
+      const action = policy && random() < policy.share ? policy.bot.choose(current, mover, random) : pick(def.legalActions(current, mover));
+      current = def.apply(current, mover, action);
     }
   }
 
