@@ -1,7 +1,7 @@
 /**
  * The expert level's figures: the expert in one seat against the strongest written level in all
  * the others, at every table size, with the win rate's 95% interval; a ladder of every level
- * against every other; the time per decision. The expert thinks up to 800 ms a move, so its games
+ * against every other; the time per decision. The expert thinks most of a second a move, so its games
  * are slow: `npm run bench` plays a few per size (see EXPERT_GAMES), `--expert-games=N` more.
  * Alone: `npx tsx scripts/bench/expert.ts [games per size] [game id…] [--no-ladder]`.
  */

@@ -1,5 +1,5 @@
 /** Battle Dice: the game module (rules, log lines and bots). */
-import { expertBot } from '../../ai/expert';
+import { expertLevel } from '../../ai/expert';
 import { withDrawnDice } from '../../core/rng';
 import type { GameDefinition, GameModule } from '../../core/types';
 import { bots } from './bots';
@@ -27,5 +27,5 @@ const definition: GameDefinition<BattleDiceState, BattleDiceView> = {
   determinize: withDrawnDice,
 };
 
-/** the levels written for the game, then the expert: a search over the whole definition, the strongest */
-export const battleDice: GameModule<BattleDiceState, BattleDiceView> = { definition, bots: [...bots, expertBot(definition)] };
+/** the levels written for the game, then the expert: a search over the whole definition, helped by the strongest of them */
+export const battleDice: GameModule<BattleDiceState, BattleDiceView> = { definition, bots: [...bots, expertLevel(definition, bots)] };

@@ -1,5 +1,5 @@
 /** Trolldilemma: the game module (rules, log lines and bots). */
-import { expertBot } from '../../ai/expert';
+import { expertLevel } from '../../ai/expert';
 import type { GameDefinition, GameModule } from '../../core/types';
 import { bots } from './bots';
 import { describe } from './describe';
@@ -23,5 +23,5 @@ const definition: GameDefinition<TrolldilemmaState, TrolldilemmaView> = {
   determinize,
 };
 
-/** the levels written for the game, then the expert: a search over the whole definition, the strongest */
-export const trolldilemma: GameModule<TrolldilemmaState, TrolldilemmaView> = { definition, bots: [...bots, expertBot(definition)] };
+/** the levels written for the game, then the expert: a search over the whole definition, helped by the strongest of them */
+export const trolldilemma: GameModule<TrolldilemmaState, TrolldilemmaView> = { definition, bots: [...bots, expertLevel(definition, bots)] };
