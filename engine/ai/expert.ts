@@ -3,7 +3,7 @@
  * from its own seat's knowledge, within a room's pace.
  */
 import type { BaseState, Bot, GameDefinition } from '../core/types';
-import { searchAction, type MctsLimits, type PlayoutPolicy } from './search/ismcts';
+import { searchAction, type MctsLimits, type SearchHelp } from './search/ismcts';
 
 /**
  * A decision's budget in play, whichever comes first. The clock is read between iterations, and one
@@ -25,15 +25,18 @@ export function expertBot<S extends BaseState>(
   def: GameDefinition<S>,
   limits: MctsLimits = EXPERT_LIMITS,
   id = 'expert',
-  policy?: PlayoutPolicy<S>,
+  help: SearchHelp<S> = {},
 ): Bot<S> {
   return {
     id,
-    choose: (state, seat, random) => searchAction(def, state, seat, random, limits, policy).action,
+    choose: (state, seat, random) => searchAction(def, state, seat, random, limits, help).action,
   };
 }
 
-/** The expert a game lists: the search, its playouts played in part by the strongest of the game's written levels. */
-export function expertLevel<S extends BaseState>(def: GameDefinition<S>, written: Bot<S>[], share = PLAYOUT_SHARE): Bot<S> {
-  return expertBot(def, EXPERT_LIMITS, 'expert', { bot: written[written.length - 1], share });
+/**
+ * The expert a game lists: the search, its playouts played in part by the strongest of the game's
+ * written levels, and its choice among the game's `shortlist` when it has one.
+ */
+export function expertLevel<S extends BaseState>(def: GameDefinition<S>, written: Bot<S>[], shortlist?: SearchHelp<S>['shortlist']): Bot<S> {
+  return expertBot(def, EXPERT_LIMITS, 'expert', { playout: { bot: written[written.length - 1], share: PLAYOUT_SHARE }, shortlist });
 }
