@@ -110,6 +110,22 @@ describe('the expert decides from its own view only', () => {
   });
 });
 
+describe('what a game lends the search', () => {
+  it('a shortlist: the search chooses among it alone, and a playout bot plays its share of the playouts', () => {
+    const state = table({ Ada: 3, Bert: 2, Cleo: 5 });
+    const legal = trollDice.definition.legalActions(state, 0);
+    const listed = legal.slice(-2);
+    let asked = 0;
+    const counting = { id: 'counting', choose: (of: typeof state, seat: number, random: () => number) => (asked++, trollDice.bots[0].choose(of, seat, random)) };
+    const { action } = searchAction(trollDice.definition, state, 0, randomSource(3), LIMITS, {
+      shortlist: () => listed,
+      playout: { bot: counting, share: 0.5 },
+    });
+    expect(listed).toContainEqual(action);
+    expect(asked).toBeGreaterThan(0);
+  });
+});
+
 describe('the expert plays whole games against the smart level', () => {
   // a small budget: these tests check the search plays by the rules to the end, not how well
   const games: [string, GameModule<any>, number[]][] = [
