@@ -13,7 +13,7 @@ import { openStore } from '../electron/store/sqlite-store';
 import { marathonModule } from './bench/marathon';
 import { benchBattleDice } from './bench/battle-dice';
 import { benchDuelLengths } from './bench/battle-dice-duels';
-import { benchExperts, EXPERT_GAMES } from './bench/expert';
+import { benchExperts, EXPERT_GAMES, LADDER_GAMES } from './bench/expert';
 import { benchCampaign } from './bench/campaign';
 import { randomGamesPerSecond, smartAgainstRandom } from './bench/bot-games';
 import { benchThud } from './bench/thud';
@@ -92,6 +92,11 @@ async function browserFigures(): Promise<void> {
   await phoneLatency(scratch);
 }
 
+/** the value of `--name=value` on the command line */
+function optionValue(name: string): string | undefined {
+  return process.argv.find((arg) => arg.startsWith(`${name}=`))?.slice(name.length + 1);
+}
+
 async function main(): Promise<void> {
   console.log('Troll Night bench — figures are medians; this machine is shared, compare ratios.');
   // `npm run bench -- --round-end`: only the Trolldilemma round's end, from a round's last secret choice until a human can act
@@ -100,10 +105,11 @@ async function main(): Promise<void> {
   if (process.argv.includes('--browser')) return browserFigures();
   // `npm run bench -- --sizes`: only the bundles against their budgets
   if (process.argv.includes('--sizes')) return bundleSize();
-  // `npm run bench -- --expert-games=500`: more games per table size for the expert's figures (slow: a second a decision)
-  const expertGames = Number(process.argv.find((arg) => arg.startsWith('--expert-games='))?.split('=')[1] ?? EXPERT_GAMES);
+  // `npm run bench -- --expert-games=500 --ladder-games=50`: more games for the expert's figures and its ladder (slow: most of a second a decision)
+  const expertGames = Number(optionValue('--expert-games') ?? EXPERT_GAMES);
+  const ladderGames = Number(optionValue('--ladder-games') ?? LADDER_GAMES);
   // `npm run bench -- --expert`: only the expert's figures
-  if (process.argv.includes('--expert')) return benchExperts(expertGames);
+  if (process.argv.includes('--expert')) return benchExperts(expertGames, ladderGames);
   randomGamesPerSecond(trollDice, 'Troll Dice', [2, 4, 6], 200);
   smartAgainstRandom(trollDice, 'Troll Dice', [2, 3, 4, 6], 100_000);
   durableAppends();
@@ -119,7 +125,7 @@ async function main(): Promise<void> {
   await benchTrolldilemmaPace(scratch);
   benchTrol();
   await benchThud(process.argv.includes('--quick'));
-  benchExperts(expertGames);
+  benchExperts(expertGames, ladderGames);
 }
 
 main()

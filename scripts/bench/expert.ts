@@ -2,7 +2,8 @@
  * The expert level's figures: the expert in one seat against the strongest written level in all
  * the others, at every table size, with the win rate's 95% interval; a ladder of every level
  * against every other; the time per decision. The expert thinks most of a second a move, so its games
- * are slow: `npm run bench` plays a few per size (see EXPERT_GAMES), `--expert-games=N` more.
+ * are slow: `npm run bench` plays a few per size (see EXPERT_GAMES), `--expert-games=N` and
+ * `--ladder-games=N` more.
  * Alone: `npx tsx scripts/bench/expert.ts [games per size] [game id…] [--no-ladder]`.
  */
 import { performance } from 'node:perf_hooks';
@@ -15,10 +16,13 @@ import { trollDice } from '../../engine/games/troll-dice';
 import { trolldilemma } from '../../engine/games/trolldilemma';
 import { figure, fmt, heading, median, percentile } from './measure';
 
-/** games per table size in `npm run bench`: an hour or so for the four games on two busy cores */
+/**
+ * Games per table size in `npm run bench`: about 45 minutes for the four games on two busy cores,
+ * and intervals some 30 points wide. `--expert-games=500`, as the figures deserve, takes days.
+ */
 export const EXPERT_GAMES = 10;
-/** games per pair of levels in the ladder, at four players */
-const LADDER_GAMES = 10;
+/** games per pair of levels in the ladder, at four players: about 40 minutes more */
+export const LADDER_GAMES = 4;
 const LADDER_PLAYERS = 4;
 
 const GAMES: [GameModule<any, any>, string][] = [
