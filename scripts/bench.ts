@@ -13,6 +13,7 @@ import { openStore } from '../electron/store/sqlite-store';
 import { marathonModule } from './bench/marathon';
 import { benchBattleDice } from './bench/battle-dice';
 import { benchDuelLengths } from './bench/battle-dice-duels';
+import { benchExperts, EXPERT_GAMES, LADDER_GAMES } from './bench/expert';
 import { benchCampaign } from './bench/campaign';
 import { benchHallOfFame } from './bench/hall-of-fame';
 import { randomGamesPerSecond, smartAgainstRandom } from './bench/bot-games';
@@ -92,6 +93,11 @@ async function browserFigures(): Promise<void> {
   await phoneLatency(scratch);
 }
 
+/** the value of `--name=value` on the command line */
+function optionValue(name: string): string | undefined {
+  return process.argv.find((arg) => arg.startsWith(`${name}=`))?.slice(name.length + 1);
+}
+
 async function main(): Promise<void> {
   console.log('Troll Night bench — figures are medians; this machine is shared, compare ratios.');
   // `npm run bench -- --round-end`: only the Trolldilemma round's end, from a round's last secret choice until a human can act
@@ -102,6 +108,12 @@ async function main(): Promise<void> {
   if (process.argv.includes('--sizes')) return bundleSize();
   // `npm run bench -- --fame`: only the hall of fame's figures
   if (process.argv.includes('--fame')) return benchHallOfFame(scratch);
+  // `npm run bench -- --expert-games=500 --ladder-games=50`: more games for the expert's figures and its ladder (slow: most of a second a decision)
+  const expertGames = Number(optionValue('--expert-games') ?? EXPERT_GAMES);
+  const ladderGames = Number(optionValue('--ladder-games') ?? LADDER_GAMES);
+  // `npm run bench -- --expert`: the expert's strength, its ladder and its time per decision, on their own:
+  // most of a second a decision makes them hours long, too long to ride along with the figures above
+  if (process.argv.includes('--expert')) return benchExperts(expertGames, ladderGames);
   randomGamesPerSecond(trollDice, 'Troll Dice', [2, 4, 6], 200);
   smartAgainstRandom(trollDice, 'Troll Dice', [2, 3, 4, 6], 100_000);
   durableAppends();

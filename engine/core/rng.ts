@@ -56,3 +56,11 @@ export function randomSource(seed: number): () => number {
 export function drawnRng(random: () => number): RngState {
   return seedRng(Math.floor(random() * 2 ** 32));
 }
+
+/**
+ * A game's `determinize` when nothing is hidden but the dice to come (Troll Dice, Battle Dice): a
+ * seat could be in the very same state with any other dice ahead.
+ */
+export function withDrawnDice<S extends { rng: RngState }>(state: S, _seat: number, random: () => number): S {
+  return { ...state, rng: drawnRng(random) };
+}

@@ -29,12 +29,24 @@ function openingRequest(level: string, actionIndex: number): BotRequest {
 describe('WorkerBotRunner', () => {
   it('chooses in a worker thread exactly what the bot chooses in-process', async () => {
     const runner = workerRunner();
-    for (const level of gameModules['troll-dice'].bots.map((b) => b.id)) {
+    // the expert stops on the clock, so where it stops depends on the machine's load: it has its own test
+    for (const level of gameModules['troll-dice'].bots.map((b) => b.id).filter((id) => id !== 'expert')) {
       for (const actionIndex of [0, 1, 2, 3]) {
         const request = openingRequest(level, actionIndex);
         expect(await runner.choose(request)).toEqual(chooseBotMove(request));
       }
     }
+  });
+
+  it('lets the expert search in a worker thread and answer a legal move within about a second', async () => {
+    const runner = workerRunner();
+    const { definition } = gameModules.trol;
+    const state = definition.setup({ seats: [{ name: 'Ann' }, { name: 'Bob' }, { name: 'Cid' }], firstSeat: 0 }, 2024);
+    const asked = performance.now();
+    const action = await runner.choose({ game: 'trol', level: 'expert', state, seat: 0, seed: 2024, actionIndex: 0 });
+    // a generous bound: the worker starts cold, and the machine running the tests is busy
+    expect(performance.now() - asked).toBeLessThan(3_000);
+    expect(definition.legalActions(state, 0)).toContainEqual(action);
   });
 
   it('rejects a request the worker cannot serve and keeps serving the next ones', async () => {

@@ -112,7 +112,7 @@ describe('campaigns through the Host', () => {
       await host.createCampaign({
         name: 'Friday league',
         format: 'league',
-        players: [seat('Ada', bot('smart')), seat('Bert', bot('easy')), seat('Cleo', bot('hard'))],
+        players: [seat('Ada', bot('smart')), seat('Bert', bot('easy')), seat('Cleo', bot('medium'))],
       }),
     );
     expect(errorCode(await host.playCampaign(league.summary.id))).toBe('bad-request');

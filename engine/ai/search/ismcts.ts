@@ -13,7 +13,7 @@
  *
  * Rewards are by rank: first gets 1, last 0, in equal steps between (seats sharing a place share
  * its reward), and every seat picks at its own nodes what is best for itself (a max^n tree).
- * Playouts are uniformly random. Secret simultaneous choices are played one after the other in the
+ * Playouts are random, or partly played by the game's heuristic level (`SearchHelp`). Secret simultaneous choices are played one after the other in the
  * tree: a seat choosing later in the tree sees the earlier choices, which makes the opponents a
  * little better informed than they are, never the deciding seat at the root.
  *
@@ -21,7 +21,7 @@
  */
 import { canonicalJson } from '../../core/json';
 import { drawnRng } from '../../core/rng';
-import type { Action, BaseState, GameDefinition, Outcome, Seat } from '../../core/types';
+import type { Action, BaseState, Bot, GameDefinition, Outcome, Seat } from '../../core/types';
 
 export interface MctsLimits {
   /** stop after this many iterations: the reproducible budget */
@@ -30,6 +30,21 @@ export interface MctsLimits {
   timeMs: number;
   /** UCB1's exploration constant, for rewards between 0 and 1 */
   exploration?: number;
+}
+
+/** What a game's own heuristics may lend the search. */
+export interface SearchHelp<S extends BaseState> {
+  /**
+   * A cheaper player than the search for the playouts: the game's own heuristic level plays
+   * `share` of the playout moves, random moves the rest. Playouts then look like games between
+   * sensible players, at the heuristic's cost per move; the random share keeps them varied.
+   */
+  playout?: { bot: Bot<S>; share: number };
+  /**
+   * For a wide choice: the deciding seat's actions worth searching, best first, from its own view.
+   * The few playouts a second allows are then shared among a handful of moves, not dozens.
+   */
+  shortlist?: (state: S, seat: Seat) => Action[];
 }
 
 export interface MctsResult {
@@ -68,9 +83,10 @@ export function searchAction<S extends BaseState>(
   seat: Seat,
   random: () => number,
   limits: MctsLimits,
+  help: SearchHelp<S> = {},
 ): MctsResult {
   const started = performance.now();
-  const legal = def.legalActions(state, seat);
+  const legal = help.shortlist?.(state, seat) ?? def.legalActions(state, seat);
   if (legal.length === 0) throw new Error(`${def.id}: seat ${seat} has no move to search`);
   if (legal.length === 1) return { action: legal[0], iterations: 0, elapsedMs: performance.now() - started };
   const seats = seatCount(state);
@@ -89,7 +105,8 @@ export function searchAction<S extends BaseState>(
     for (let outcome = def.outcome(current); outcome === null; outcome = def.outcome(current)) {
       // the root is the deciding seat's choice; below it, one active seat at a time
       const mover = node === root ? seat : def.activeSeats(current)[0];
-      const actions = def.legalActions(current, mover);
+      // a determinization leaves the deciding seat's own moves as they are: the shortlist holds at the root
+      const actions = node === root ? legal : def.legalActions(current, mover);
       const untried: [string, Action][] = [];
       let best: Node | null = null;
       let bestScore = -Infinity;
@@ -120,7 +137,7 @@ export function searchAction<S extends BaseState>(
       current = def.apply(current, mover, node.action as Action);
       path.push(node);
     }
-    // playout: random moves to the end
+    // playout: to the end, by the helping bot for its share of the moves, else at random
     for (let outcome = def.outcome(current); ; outcome = def.outcome(current)) {
       if (outcome !== null) {
         const rewards = rankRewards(outcome);
@@ -131,7 +148,9 @@ export function searchAction<S extends BaseState>(
         break;
       }
       const mover = def.activeSeats(current)[0];
-      current = def.apply(current, mover, pick(def.legalActions(current, mover)));
+      const { playout } = help;
+      const action = playout && random() < playout.share ? playout.bot.choose(current, mover, random) : pick(def.legalActions(current, mover));
+      current = def.apply(current, mover, action);
     }
   }
 

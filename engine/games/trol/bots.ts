@@ -266,28 +266,43 @@ function keepWorth(card: CardId): number {
   return blowDamage([knownCard(card) as HuntEntry], 0, 3).mean * KEEP_PER_DAMAGE;
 }
 
-/** A turn: the placement or the trigger that improves the side's edge the most. */
-function chooseTurn(table: TrolView, actions: TrolAction[], side: number[]): TrolAction {
+/** A turn's choices, each with how much it improves the side's edge. */
+function turnScores(table: TrolView, actions: TrolAction[], side: number[]): { action: TrolAction; score: number }[] {
   const tribe = table.turn;
   const baseline = table.hunts.map((_, hunt) => edge(huntWorth(pictureOfRow(table, hunt, [], null), table.tribes.length, side), side));
-  let best = actions[0];
-  let bestScore = -Infinity;
-  for (const action of actions) {
-    if (action.type !== 'place' && action.type !== 'trigger') continue;
-    let score: number;
+  return actions.map((action) => {
     if (action.type === 'place') {
       const picture = pictureOfRow(table, action.hunt, [knownCard(action.card)], null);
-      score = edge(huntWorth(picture, table.tribes.length, side), side) - baseline[action.hunt] - keepWorth(action.card) * 0.5;
-    } else {
+      return { action, score: edge(huntWorth(picture, table.tribes.length, side), side) - baseline[action.hunt] - keepWorth(action.card) * 0.5 };
+    }
+    if (action.type === 'trigger') {
       const picture = pictureOfRow(table, action.hunt, [], { tribe, kind: cardKind(action.card) });
-      score = edge(huntWorth(picture, table.tribes.length, side), side) - baseline[action.hunt] - keepWorth(action.card);
+      return { action, score: edge(huntWorth(picture, table.tribes.length, side), side) - baseline[action.hunt] - keepWorth(action.card) };
     }
-    if (score > bestScore) {
-      bestScore = score;
-      best = action;
-    }
-  }
-  return best;
+    return { action, score: -Infinity };
+  });
+}
+
+/** A turn: the placement or the trigger that improves the side's edge the most. */
+function chooseTurn(table: TrolView, actions: TrolAction[], side: number[]): TrolAction {
+  return turnScores(table, actions, side).reduce((a, b) => (b.score > a.score ? b : a)).action;
+}
+
+/** how many of a turn's best choices the expert searches: a turn offers up to forty */
+const SHORTLIST = 6;
+
+/**
+ * For the expert's search: a turn's few best placements and triggers by the smart level's
+ * reckoning (from the seat's own view), or every answer to a hunt's question (there are few).
+ */
+export function shortlist(state: TrolState, seat: Seat): TrolAction[] {
+  const actions = legalActions(state, seat);
+  const table = view(state, seat);
+  if (table.resolution?.prompt || actions.length <= SHORTLIST) return actions;
+  return turnScores(table, actions, sideOf(table, seat))
+    .sort((a, b) => b.score - a.score)
+    .slice(0, SHORTLIST)
+    .map(({ action }) => action);
 }
 
 function rolledDamage(dice: readonly { damage: number }[]): Damage {

@@ -13,8 +13,32 @@ export interface Draft {
 }
 
 export function draftOf(state: TrolState): Draft {
-  const copy = structuredClone({ ...state, events: [] });
+  const copy = copyState(state);
   return { state: copy, rng: new Rng(copy.rng), events: copy.events };
+}
+
+/**
+ * A copy the rules may change in place, with no events, made by hand rather than by
+ * structuredClone: the bots' search applies thousands of moves a decision. The last hunt's report
+ * and the finale are only ever replaced, never changed, so they are shared.
+ */
+export function copyState(state: TrolState): TrolState {
+  return {
+    ...state,
+    events: [],
+    tribes: state.tribes.map((tribe) => ({
+      ...tribe,
+      hand: [...tribe.hand],
+      pile: [...tribe.pile],
+      ...(tribe.piles ? { piles: tribe.piles.map((pile) => [...pile]) } : {}),
+      survivors: [...tribe.survivors],
+      trophies: [...tribe.trophies],
+    })),
+    hunts: state.hunts.map((hunt) => ({ ...hunt, cards: hunt.cards.map((laid) => ({ ...laid })) })),
+    gibierDeck: [...state.gibierDeck],
+    discard: [...state.discard],
+    resolution: state.resolution && structuredClone(state.resolution),
+  };
 }
 
 export function committed({ state, rng }: Draft): TrolState {

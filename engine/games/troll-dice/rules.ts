@@ -3,7 +3,7 @@
  * scenarios can script faces, and `apply` feeds it from the PRNG kept in the state.
  */
 import { RuleError } from '../../core/errors';
-import { drawnRng, Rng, seedRng } from '../../core/rng';
+import { Rng, seedRng } from '../../core/rng';
 import type { Action, GameEvent, MatchConfig, Outcome, OutcomeTie, Seat, Viewer } from '../../core/types';
 import { FACES, MAX_HEALTH, attackHand, heartsOf, type Roller } from './dice';
 import type { Die, Duel, Face, TrollDiceAction, TrollDiceState, TrollDiceView } from './types';
@@ -331,9 +331,4 @@ export function outcome(state: TrollDiceState): Outcome | null {
 export function view(state: TrollDiceState, _viewer: Viewer): TrollDiceView {
   const { rng: _rng, ...visible } = state;
   return visible;
-}
-
-/** Everything but the dice to come is on the table: a troll could be in any state with other dice ahead. */
-export function determinize(state: TrollDiceState, _seat: Seat, random: () => number): TrollDiceState {
-  return { ...state, rng: drawnRng(random) };
 }

@@ -5,9 +5,13 @@ import { rankRewards, searchAction } from '../../../engine/ai/search/ismcts';
 import { randomSource, seedRng } from '../../../engine/core/rng';
 import { playGame } from '../../../engine/core/simulate';
 import type { BaseState, GameModule } from '../../../engine/core/types';
+import { battleDice } from '../../../engine/games/battle-dice';
+import { trol } from '../../../engine/games/trol';
+import type { TrolState } from '../../../engine/games/trol/types';
 import { trollDice } from '../../../engine/games/troll-dice';
 import { trolldilemma } from '../../../engine/games/trolldilemma';
 import type { TrolldilemmaState } from '../../../engine/games/trolldilemma/types';
+import { trolHooks } from '../trol/hooks';
 import { table } from '../troll-dice/scenario';
 import { act, passRestock, stacked } from '../trolldilemma/scenario';
 
@@ -53,12 +57,72 @@ describe('the expert decides from its own view only', () => {
     }
   });
 
+  /** a TRÔL game between smart bots, stopped at its first night turn with cards face down in the row */
+  function trolAtNight(players: number): TrolState {
+    const game = playGame(trol, Array(players).fill('smart'), 7);
+    let state = trol.definition.setup(game.config, 7);
+    for (const { seat, action } of game.log) {
+      const faceDown = state.hunts.some((hunt) => hunt.cards.some((laid) => !laid.faceUp));
+      if (faceDown && !state.resolution && state.tribes[state.turn].hand.length > 0) return state;
+      state = trol.definition.apply(state, seat, action);
+    }
+    throw new Error('no night turn with cards face down');
+  }
+
+  it('in TRÔL: the same card and hunt whatever the others hold, the piles and the cards laid face down', () => {
+    for (const players of [2, 4]) {
+      const state = trolAtNight(players);
+      const seat = state.tribes[state.turn].owner;
+      const unseen = trolHooks.hiddenVariants!(state, randomSource(players)).filter((variant) => variant.owner !== seat);
+      expect(unseen.length).toBeGreaterThan(0);
+      for (let seed = 0; seed < 2; seed++) {
+        const choices = [state, ...unseen.map((variant) => variant.state)].map((variant) =>
+          JSON.stringify(searchAction(trol.definition, variant, seat, randomSource(seed), { iterations: 30, timeMs: Infinity }).action),
+        );
+        expect(new Set(choices).size, `${players} players, seed ${seed}`).toBe(1);
+      }
+    }
+  });
+
+  it('in Battle Dice: the same choice whatever dice the PRNG holds in store', () => {
+    const game = playGame(battleDice, ['smart', 'smart', 'smart'], 11);
+    let state = battleDice.definition.setup(game.config, 11);
+    // a turn's first choice in battle: which heroes to roll
+    for (const { seat, action } of game.log) {
+      if (state.phase.kind === 'battle' && state.turn?.stage === 'choose' && battleDice.definition.legalActions(state, seat).length > 1) break;
+      state = battleDice.definition.apply(state, seat, action);
+    }
+    const seat = battleDice.definition.activeSeats(state)[0];
+    for (let seed = 0; seed < 2; seed++) {
+      const choices = [1, 2, 3].map((rng) =>
+        JSON.stringify(searchAction(battleDice.definition, { ...state, rng: seedRng(rng) }, seat, randomSource(seed), LIMITS).action),
+      );
+      expect(new Set(choices).size, `seed ${seed}`).toBe(1);
+    }
+  });
+
   it('is reproducible: the same position and random source give the same move', () => {
     const state = afterAdaThrew([1], 'as dealt');
     const first = searchAction(trolldilemma.definition, state, 2, randomSource(5), LIMITS);
     const second = searchAction(trolldilemma.definition, state, 2, randomSource(5), LIMITS);
     expect(second.action).toEqual(first.action);
     expect(first.iterations).toBe(LIMITS.iterations);
+  });
+});
+
+describe('what a game lends the search', () => {
+  it('a shortlist: the search chooses among it alone, and a playout bot plays its share of the playouts', () => {
+    const state = table({ Ada: 3, Bert: 2, Cleo: 5 });
+    const legal = trollDice.definition.legalActions(state, 0);
+    const listed = legal.slice(-2);
+    let asked = 0;
+    const counting = { id: 'counting', choose: (of: typeof state, seat: number, random: () => number) => (asked++, trollDice.bots[0].choose(of, seat, random)) };
+    const { action } = searchAction(trollDice.definition, state, 0, randomSource(3), LIMITS, {
+      shortlist: () => listed,
+      playout: { bot: counting, share: 0.5 },
+    });
+    expect(listed).toContainEqual(action);
+    expect(asked).toBeGreaterThan(0);
   });
 });
 
@@ -70,7 +134,7 @@ describe('the expert plays whole games against the smart level', () => {
   ];
   it.each(games)('%s', (_, module: GameModule<BaseState>, sizes) => {
     const expert = expertBot(module.definition, { iterations: 40, timeMs: Infinity });
-    const withExpert = { definition: module.definition, bots: [...module.bots, expert] };
+    const withExpert = { definition: module.definition, bots: [...module.bots.filter((bot) => bot.id !== 'expert'), expert] };
     for (const players of sizes) {
       const seats = Array.from({ length: players }, (_, seat) => (seat === players - 1 ? 'expert' : 'smart'));
       const game = playGame(withExpert, seats, 1_000 + players);

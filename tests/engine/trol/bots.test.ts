@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { randomSource } from '../../../engine/core/rng';
 import { playGame } from '../../../engine/core/simulate';
 import { trol } from '../../../engine/games/trol';
-import { random, smart } from '../../../engine/games/trol/bots';
+import { random, shortlist, smart } from '../../../engine/games/trol/bots';
 import { apply, legalActions, setup } from '../../../engine/games/trol/rules';
 import type { Prompt, Resolution, TrolState } from '../../../engine/games/trol/types';
 
@@ -77,6 +77,19 @@ describe('TRÔL bots', () => {
     state.tribes[0].hand = ['vermillion-stagiaire-1', ...state.tribes[0].hand.filter((card) => card !== 'vermillion-stagiaire-1')].slice(0, 7);
     expect(legalActions(state, 0)).toContainEqual({ type: 'stagiaire', card: 'vermillion-stagiaire-1' });
     expect(smart.choose(state, 0, randomSource(1))).toEqual({ type: 'stagiaire', card: 'vermillion-stagiaire-1' });
+  });
+
+  it('shortlist for the expert a turn\'s six best moves, the smart choice first, and every answer to a question', () => {
+    for (const players of [2, 4]) {
+      const state = setup(config(players), 5);
+      const seat = state.tribes[state.turn].owner;
+      const listed = shortlist(state, seat);
+      expect(listed).toHaveLength(6);
+      expect(listed[0]).toEqual(smart.choose(state, seat, randomSource(1)));
+      for (const action of listed) expect(legalActions(state, seat)).toContainEqual(action);
+    }
+    const asked = resolving(['vermillion-chef-1', 'sky-traqueur-1'], 0, 0, { kind: 'colors', card: 'vermillion-chef-1', count: 3 });
+    expect(shortlist(asked, 0)).toEqual(legalActions(asked, 0));
   });
 
   it('choose the same whatever the other hands, the piles and the face-down cards hold', () => {
