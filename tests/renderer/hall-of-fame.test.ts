@@ -67,16 +67,16 @@ const tableNames = () => within(screen.getByTestId('fame-table')).getAllByRole('
 describe('the hall of fame screen', () => {
   it('shows the trolliest of all games with their games, wins and rating, bots marked, and each game’s table', async () => {
     await showHallOfFame();
-    expect(tableNames()).toEqual(['Cunning bot Cunning', 'Ada', 'Zoe']);
+    expect(tableNames()).toEqual(['Cunning', 'Ada', 'Zoe']);
     expect(within(screen.getByTestId('fame-row-bot:smart')).getByTestId('bot-mark')).toBeTruthy();
     expect(screen.getByTestId('fame-row-profile:1').textContent).toContain('300');
     expect(screen.getByTestId('fame-row-profile:1').textContent).toContain('± 200');
     await waitFor(() => expect(document.activeElement?.getAttribute('data-testid')).toBe('fame-ladder-all'));
 
     await fireEvent.click(screen.getByTestId('fame-ladder-troll-dice'));
-    expect(tableNames()).toEqual(['Ada', 'Cunning bot Cunning']);
+    expect(tableNames()).toEqual(['Ada', 'Cunning']);
     expect(screen.getByTestId('fame-record-surge').textContent).toContain('Ada, 4 surges in a row');
-    expect(screen.getByTestId('fame-title-trolliest').textContent).toContain('Ada and Cunning bot — 2 wins');
+    expect(screen.getByTestId('fame-title-trolliest').textContent).toContain('Ada and Cunning — 2 wins');
   });
 
   it('shows humans only on request: the bots leave the tables, records and titles', async () => {

@@ -18,8 +18,10 @@ export function titleValue(title: TitleKind, value: number): string {
   return title === 'trolliest' ? t('fame:titles.value.trolliest', { count: value }) : recordValue(title, value);
 }
 
+/** a person by their name, a bot by its level's (a level is one player, whatever its seats were called) */
 export function playerName(player: FamePlayer | undefined): string {
-  return player ? localName(player.name) : '?';
+  if (!player) return '?';
+  return player.bot ? t(`common:bots.${player.bot}`) : localName(player.name);
 }
 
 /** "2026-01-09" as that day where the players are (never read as midnight UTC); tonight says so */
