@@ -18,8 +18,8 @@ export function exportFileName(match: Partial<Pick<StoredMatch, 'game' | 'create
   return `${[match.game, day, players].filter(Boolean).join('-') || 'saved-game'}.${extension}`;
 }
 
-/** A saved game whose row is damaged, listed with what could be read of it and the rest left empty. */
-export function summarizeDamaged({ id, readable }: DamagedMatch): MatchSummary {
+/** A saved game as what could be read of it, the rest left empty. */
+export function summarizeReadable({ id, readable }: DamagedMatch): MatchSummary {
   return {
     id,
     game: readable.game ?? '',
@@ -28,8 +28,12 @@ export function summarizeDamaged({ id, readable }: DamagedMatch): MatchSummary {
     updatedAt: readable.updatedAt ?? 0,
     actionCount: readable.actionCount ?? 0,
     outcome: readable.outcome ?? null,
-    damaged: true,
   };
+}
+
+/** A saved game whose row is damaged, listed with what could be read of it and the rest left empty. */
+export function summarizeDamaged(match: DamagedMatch): MatchSummary {
+  return { ...summarizeReadable(match), damaged: true };
 }
 
 /**

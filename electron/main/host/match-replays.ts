@@ -10,6 +10,7 @@ import type { GameOptions, LogEntry, ReplayInfo, ReplayStep } from '../../shared
 import type { RescuedMatch, Store } from '../../store/types';
 import { HostError } from '../app-error';
 import type { HostContext } from './context';
+import { summarizeReadable } from './damaged-matches';
 import { isPublic, logLines } from './live-match';
 
 /** A replay being watched: the state after each step, so stepping back and forth replays nothing again. */
@@ -123,16 +124,10 @@ export class Replays {
 }
 
 /** The saved game as its replay is titled: what could be read of it. */
-function summary({ id, readable }: RescuedMatch, damaged: boolean): ReplayInfo['summary'] {
-  const options = readable.config?.options as GameOptions | undefined;
+function summary(rescued: RescuedMatch, damaged: boolean): ReplayInfo['summary'] {
+  const options = rescued.readable.config?.options as GameOptions | undefined;
   return {
-    id,
-    game: readable.game ?? '',
-    seats: readable.seats ?? [],
-    createdAt: readable.createdAt ?? 0,
-    updatedAt: readable.updatedAt ?? 0,
-    actionCount: readable.actionCount ?? 0,
-    outcome: readable.outcome ?? null,
+    ...summarizeReadable(rescued),
     ...(options ? { options } : {}),
     ...(damaged ? { damaged: true as const } : {}),
   };
