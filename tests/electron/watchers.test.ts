@@ -11,8 +11,8 @@ import { ok, seat, useHosts } from './host-fixtures';
 import { secretGames, secretPickBots } from './secret-fixtures';
 
 const hosts = useHosts();
-/** a phone server that listens nowhere: the hub only needs its address */
-const noNetwork = { start: async () => 'http://tv.home.arpa:5180', stop: async () => {} };
+/** a phone server that listens nowhere: the hub only needs an address to write links with, never dialled */
+const noNetwork = { start: async () => 'http://127.0.0.1:5180', stop: async () => {} };
 
 /** allowances that never refill, so a test counts them exactly */
 const fixed = (perWatcher: number, perTable: number): ReactionLimits => ({
