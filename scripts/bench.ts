@@ -108,11 +108,11 @@ async function main(): Promise<void> {
   if (process.argv.includes('--sizes')) return bundleSize();
   // `npm run bench -- --fame`: only the hall of fame's figures
   if (process.argv.includes('--fame')) return benchHallOfFame(scratch);
-  // `npm run bench -- --expert-games=500 --ladder-games=50`: more games for the expert's figures and its ladder (slow: most of a second a decision)
+  // `npm run bench -- --expert-games=500 --ladder-games=50`: more games for the expert's figures and its ladder (a night for 500)
   const expertGames = Number(optionValue('--expert-games') ?? EXPERT_GAMES);
   const ladderGames = Number(optionValue('--ladder-games') ?? LADDER_GAMES);
   // `npm run bench -- --expert`: the expert's strength, its ladder and its time per decision, on their own:
-  // most of a second a decision makes them hours long, too long to ride along with the figures above
+  // up to a second a decision makes them long, too long to ride along with the figures above
   if (process.argv.includes('--expert')) return benchExperts(expertGames, ladderGames);
   randomGamesPerSecond(trollDice, 'Troll Dice', [2, 4, 6], 200);
   smartAgainstRandom(trollDice, 'Troll Dice', [2, 3, 4, 6], 100_000);

@@ -1,42 +1,49 @@
 /**
- * The expert level, for any game: a bot that thinks by Monte Carlo tree search (search/ismcts.ts)
- * from its own seat's knowledge, within a room's pace.
+ * The expert level, for any game: a bot that plays each of its few best moves to the game's end
+ * many times over (search/rollouts.ts), from its own seat's knowledge, within a room's pace.
  */
 import type { BaseState, Bot, GameDefinition } from '../core/types';
-import { searchAction, type MctsLimits, type SearchHelp } from './search/ismcts';
+import { rolloutAction, type RolloutHelp, type RolloutLimits } from './search/rollouts';
 
 /**
- * A decision's budget in play, whichever comes first. The clock is read between iterations, and one
- * iteration (a whole playout) may take tens of milliseconds on two busy cores, where the process
- * also waits its turn: 700 ms keeps the slowest decisions under a second when other work shares
- * the machine. The iteration cap is what a fast machine stops at.
+ * A decision's budget, whichever comes first. The round cap is what a decision takes on a quiet
+ * machine of this kind, and what `npm run bench -- --expert` measures, with no clock, so that its
+ * figures are seeded and the same on any machine. The clock is for a busy one: a round is never
+ * begun that the slowest round so far says would end past 700 ms, which keeps a decision under a
+ * second when other work shares the two cores.
  */
-export const EXPERT_LIMITS: MctsLimits = { iterations: 5_000, timeMs: 700 };
+export const EXPERT_LIMITS: RolloutLimits = { rounds: 16, timeMs: 700 };
 
-/**
- * The share of playout moves the game's heuristic level plays. Random playouts tell a good move
- * from a bad one poorly when the others play well; heuristic moves cost a hundred times a random
- * one. A fifth of the moves was far the best of the shares tried against the Cunning level in
- * Trolldilemma (`npm run bench`): every move heuristic leaves too few playouts.
- */
-export const PLAYOUT_SHARE = 0.2;
+/** The expert of a game, which the bench and the tests may also run on other limits. */
+export interface ExpertBot<S extends BaseState> extends Bot<S> {
+  limits: RolloutLimits;
+  /** the same expert on `limits`: a round cap and no clock gives a seeded, reproducible player */
+  limited(limits: RolloutLimits): ExpertBot<S>;
+}
 
-export function expertBot<S extends BaseState>(
-  def: GameDefinition<S>,
-  limits: MctsLimits = EXPERT_LIMITS,
-  id = 'expert',
-  help: SearchHelp<S> = {},
-): Bot<S> {
+export function expertBot<S extends BaseState>(def: GameDefinition<S>, help: RolloutHelp<S>, limits: RolloutLimits = EXPERT_LIMITS): ExpertBot<S> {
   return {
-    id,
-    choose: (state, seat, random) => searchAction(def, state, seat, random, limits, help).action,
+    id: 'expert',
+    limits,
+    choose: (state, seat, random) => rolloutAction(def, state, seat, random, limits, help).action,
+    limited: (other) => expertBot(def, help, other),
   };
 }
 
+/** the expert among a game's levels, if it has one */
+export function expertOf<S extends BaseState>(bots: readonly Bot<S>[]): ExpertBot<S> | undefined {
+  return bots.find((bot): bot is ExpertBot<S> => bot.id === 'expert' && 'limited' in bot);
+}
+
 /**
- * The expert a game lists: the search, its playouts played in part by the strongest of the game's
- * written levels, and its choice among the game's `shortlist` when it has one.
+ * The expert a game lists: its rollouts played by the strongest of the game's written levels
+ * (`written`, weakest first), its choice among the game's `shortlist` when it has one.
  */
-export function expertLevel<S extends BaseState>(def: GameDefinition<S>, written: Bot<S>[], shortlist?: SearchHelp<S>['shortlist']): Bot<S> {
-  return expertBot(def, EXPERT_LIMITS, 'expert', { playout: { bot: written[written.length - 1], share: PLAYOUT_SHARE }, shortlist });
+export function expertLevel<S extends BaseState>(
+  def: GameDefinition<S>,
+  written: Bot<S>[],
+  shortlist?: RolloutHelp<S>['shortlist'],
+  limits: RolloutLimits = EXPERT_LIMITS,
+): ExpertBot<S> {
+  return expertBot(def, { bot: written[written.length - 1], shortlist }, limits);
 }

@@ -1,39 +1,37 @@
 /**
  * The expert level's figures: the expert in one seat against the strongest written level in all
  * the others, at every table size, with the win rate's 95% interval; a ladder of every level
- * against every other; the time per decision. The expert thinks most of a second a move, so its games
- * are slow: `npm run bench -- --expert` plays a few per size (see EXPERT_GAMES), `--expert-games=N`
- * and `--ladder-games=N` more. Battle Dice does not offer its expert yet; it is measured here all the same.
- * Alone: `npx tsx scripts/bench/expert.ts [games per size] [game id…] [--no-ladder]`.
+ * against every other at four players; the time per decision. The games are seeded and the
+ * expert plays on its round cap without a clock, so the figures are the same on any machine;
+ * they run on worker threads, one per core.
+ * `npm run bench -- --expert` plays EXPERT_GAMES per size; `--expert-games=N`, `--ladder-games=N`
+ * more or fewer. Alone: `npx tsx scripts/bench/expert.ts [games per size] [game id…] [--no-ladder]`.
  */
 import { performance } from 'node:perf_hooks';
-import { EXPERT_LIMITS, expertLevel } from '../../engine/ai/expert';
-import { playGame } from '../../engine/core/simulate';
-import type { BaseState, Bot, GameModule } from '../../engine/core/types';
-import { battleDice } from '../../engine/games/battle-dice';
-import { trol } from '../../engine/games/trol';
-import { trollDice } from '../../engine/games/troll-dice';
-import { trolldilemma } from '../../engine/games/trolldilemma';
+import type { GameModule } from '../../engine/core/types';
+import { gameModule } from '../../engine/games';
+import type { ExpertJob, ExpertResult } from './expert-worker';
 import { figure, fmt, heading, median, percentile } from './measure';
+import { playOnWorkers } from './workers';
 
 /**
- * Games per table size in `npm run bench -- --expert`: about 45 minutes for the four games on two busy cores,
- * and intervals some 30 points wide. `--expert-games=500`, as the figures deserve, takes days.
+ * Games per table size in `npm run bench -- --expert`: some 40 minutes for the four games on two
+ * cores, and intervals about 20 points wide. `--expert-games=500`, for intervals of ±4 points, takes a night.
  */
-export const EXPERT_GAMES = 10;
-/** games per pair of levels in the ladder, at four players: about 40 minutes more */
-export const LADDER_GAMES = 4;
+export const EXPERT_GAMES = 50;
+/** games per pair of levels in the ladder, at four players */
+export const LADDER_GAMES = 20;
 const LADDER_PLAYERS = 4;
 
-const GAMES: [GameModule<any, any>, string][] = [
-  [trollDice, 'Troll Dice'],
-  [trolldilemma, 'Trolldilemma'],
-  [{ definition: battleDice.definition, bots: [...battleDice.bots, expertLevel(battleDice.definition, battleDice.bots)] }, 'Battle Dice'],
-  [trol, 'TRÔL'],
+const GAMES: [string, string][] = [
+  ['troll-dice', 'Troll Dice'],
+  ['trolldilemma', 'Trolldilemma'],
+  ['battle-dice', 'Battle Dice'],
+  ['trol', 'TRÔL'],
 ];
 
 /** Wilson's 95% interval for `wins` out of `games`: sound near 0% and 100%, and for few games */
-function wilsonInterval(wins: number, games: number): [number, number] {
+export function wilsonInterval(wins: number, games: number): [number, number] {
   const z = 1.96;
   const rate = wins / games;
   const centre = (rate + (z * z) / (2 * games)) / (1 + (z * z) / games);
@@ -46,84 +44,68 @@ function winRate(wins: number, games: number): string {
   return `${fmt((wins / games) * 100)}% [${fmt(low * 100)}–${fmt(high * 100)}]`;
 }
 
-/** The module's levels, the expert's choices timed into `decisions`. */
-function timedLevels<S extends BaseState>(module: GameModule<S, unknown>, decisions: number[]): Bot<S>[] {
-  return module.bots.map((bot) =>
-    bot.id !== 'expert'
-      ? bot
-      : {
-          id: bot.id,
-          choose(state, seat, random) {
-            const started = performance.now();
-            const action = bot.choose(state, seat, random);
-            decisions.push(performance.now() - started);
-            return action;
-          },
-        },
-  );
+/** `games` seeded games of `one` in a seat going round the table and `others` everywhere else */
+function jobsFor(game: string, one: string, others: string, players: number, games: number): ExpertJob[] {
+  return Array.from({ length: games }, (_, index) => ({ game, players, one, others, seat: index % players, seed: 70_000 + index }));
 }
 
-/** `games` seeded games, `one` in a seat going round the table and `others` everywhere else: the points `one` wins (a shared win counts its share) */
-function pointsOf<S extends BaseState>(table: GameModule<S, unknown>, one: string, others: string, players: number, games: number): number {
-  let wins = 0;
-  for (let game = 0; game < games; game++) {
-    const seat = game % players;
-    const seats = Array.from({ length: players }, (_, other) => (other === seat ? one : others));
-    const { outcome } = playGame(table, seats, 70_000 + game);
-    if (outcome.winners.includes(seat)) wins += 1 / outcome.winners.length;
-  }
-  return wins;
-}
-
-function decisionTimes(decisions: number[]): void {
-  // decisions with one legal move are answered at once: the figures are for those the search thought about
-  const thought = decisions.filter((ms) => ms > 0.5);
-  if (thought.length === 0) return;
+function decisionTimes(results: ExpertResult[]): void {
+  const decisions = results.flatMap((result) => result.decisions);
+  if (decisions.length === 0) return;
   figure(
-    `ms per expert decision over ${thought.length} searched (median, p95, max)`,
-    `${fmt(median(thought))}, ${fmt(percentile(thought, 95))}, ${fmt(Math.max(...thought))}`,
+    `ms per expert decision over ${decisions.length} searched (median, p95, max)`,
+    `${fmt(median(decisions))}, ${fmt(percentile(decisions, 95))}, ${fmt(Math.max(...decisions))}`,
   );
+}
+
+function levelsOf(module: GameModule<any, any>): { written: string[]; strongest: string } {
+  const written = module.bots.map((bot) => bot.id).filter((id) => id !== 'expert');
+  return { written, strongest: written[written.length - 1] };
 }
 
 /** The expert in one seat against the strongest written level in all the others, `gamesPerSize` games at each table size. */
-export function benchExpert<S extends BaseState>(module: GameModule<S, unknown>, title: string, gamesPerSize: number): void {
-  const def = module.definition;
-  const decisions: number[] = [];
-  const table = { definition: def, bots: timedLevels(module, decisions) };
-  const written = module.bots.filter((bot) => bot.id !== 'expert');
-  const strongest = written[written.length - 1].id;
-  heading(`${title}: the expert (${EXPERT_LIMITS.iterations} iterations or ${EXPERT_LIMITS.timeMs} ms a move) against ${strongest}, ${gamesPerSize} seeded games per size`);
-  for (let players = def.players.min; players <= def.players.max; players++) {
-    const wins = pointsOf(table, 'expert', strongest, players, gamesPerSize);
-    figure(
-      `${players} players, 1 expert vs ${players - 1} ${strongest}, ${gamesPerSize} games`,
-      `expert wins ${winRate(wins, gamesPerSize)} (fair share ${fmt(100 / players)}%)`,
-    );
-  }
-  decisionTimes(decisions);
+export async function benchExpert(id: string, title: string, gamesPerSize: number): Promise<void> {
+  const module = gameModule(id) as GameModule<any, any>;
+  const { players } = module.definition;
+  const { strongest } = levelsOf(module);
+  const offered = module.bots.some((bot) => bot.id === 'expert') ? '' : ' (not offered in the app)';
+  heading(`${title}: the expert${offered} against ${strongest}, ${gamesPerSize} seeded games per size`);
+  const sizes = Array.from({ length: players.max - players.min + 1 }, (_, index) => players.min + index);
+  const started = performance.now();
+  const results = await playOnWorkers<ExpertJob, ExpertResult>(
+    'expert-worker.ts',
+    sizes.flatMap((size) => jobsFor(id, 'expert', strongest, size, gamesPerSize)),
+  );
+  sizes.forEach((size, index) => {
+    const points = results.slice(index * gamesPerSize, (index + 1) * gamesPerSize).reduce((sum, result) => sum + result.points, 0);
+    figure(`${size} players, 1 expert vs ${size - 1} ${strongest}`, `expert wins ${winRate(points, gamesPerSize)} (fair share ${fmt(100 / size)}%)`);
+  });
+  decisionTimes(results);
+  figure('these games, on worker threads', `${fmt((performance.now() - started) / 60_000)} min`);
 }
 
 /** Every level in one seat against every other level in the rest, at four players: each row should beat the rows above it. */
-export function benchLadder<S extends BaseState>(module: GameModule<S, unknown>, title: string, games: number): void {
-  const decisions: number[] = [];
-  const table = { definition: module.definition, bots: timedLevels(module, decisions) };
-  const levels = module.bots.map((bot) => bot.id);
+export async function benchLadder(id: string, title: string, games: number): Promise<void> {
+  const module = gameModule(id) as GameModule<any, any>;
+  const levels = [...levelsOf(module).written, 'expert'];
   heading(`${title}: ladder, one level against ${LADDER_PLAYERS - 1} of another, ${games} seeded games each (fair share ${fmt(100 / LADDER_PLAYERS)}%)`);
-  for (const one of levels) {
-    for (const others of levels) {
-      if (one === others) continue;
-      figure(`1 ${one} vs ${LADDER_PLAYERS - 1} ${others}`, `${one} wins ${winRate(pointsOf(table, one, others, LADDER_PLAYERS, games), games)}`);
-    }
-  }
-  decisionTimes(decisions);
+  const pairs = levels.flatMap((one) => levels.filter((others) => others !== one).map((others) => [one, others] as const));
+  const results = await playOnWorkers<ExpertJob, ExpertResult>(
+    'expert-worker.ts',
+    pairs.flatMap(([one, others]) => jobsFor(id, one, others, LADDER_PLAYERS, games)),
+  );
+  pairs.forEach(([one, others], index) => {
+    const points = results.slice(index * games, (index + 1) * games).reduce((sum, result) => sum + result.points, 0);
+    figure(`1 ${one} vs ${LADDER_PLAYERS - 1} ${others}`, `${one} wins ${winRate(points, games)}`);
+  });
 }
 
 /** The expert's section of `npm run bench`. */
-export function benchExperts(gamesPerSize: number, ladderGames = LADDER_GAMES, ids: string[] = []): void {
-  for (const [module, title] of GAMES) {
-    if (ids.length > 0 && !ids.includes(module.definition.id)) continue;
-    benchExpert(module, title, gamesPerSize);
-    if (ladderGames > 0) benchLadder(module, title, ladderGames);
+export async function benchExperts(gamesPerSize: number, ladderGames = LADDER_GAMES, ids: string[] = []): Promise<void> {
+  for (const [id, title] of GAMES) {
+    if (ids.length > 0 && !ids.includes(id)) continue;
+    if (gamesPerSize > 0) await benchExpert(id, title, gamesPerSize);
+    if (ladderGames > 0) await benchLadder(id, title, ladderGames);
   }
 }
 
@@ -131,6 +113,5 @@ if (process.argv[1]?.endsWith('expert.ts')) {
   const [games, ...rest] = process.argv.slice(2);
   const ids = rest.filter((arg) => !arg.startsWith('--'));
   // `--no-ladder`: the expert against the strongest written level only
-  const perSize = Number(games ?? EXPERT_GAMES);
-  benchExperts(perSize, rest.includes('--no-ladder') ? 0 : Math.min(perSize, LADDER_GAMES), ids);
+  void benchExperts(Number(games ?? EXPERT_GAMES), rest.includes('--no-ladder') ? 0 : LADDER_GAMES, ids);
 }

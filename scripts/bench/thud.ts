@@ -7,10 +7,7 @@
  * time. That match set takes about two hours on two cores; `--quick` plays it at a tenth of both
  * budgets, as a rough check only.
  */
-import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { Worker } from 'node:worker_threads';
 import { SearchMemory, search, type SearchLimits } from '../../engine/ai/search/alphabeta';
 import { applyChecked } from '../../engine/core/match';
 import { randomSource } from '../../engine/core/rng';
@@ -27,6 +24,7 @@ import { figure, fmt, heading, median, percentile, timeRounds } from './measure'
 import { LADDER_NO_CAPTURE_LIMIT, LADDER_WARLORD_NODES, type LadderJob } from './thud-ladder-worker';
 import { MATCH_NO_CAPTURE_LIMIT, OPENING_PLIES, type MatchJob, type MatchResult } from './thud-match-worker';
 import { search as referenceSearch } from './thud-reference/alphabeta';
+import { playOnWorkers } from './workers';
 import { ThudSearchPosition as ReferencePosition } from './thud-reference/evaluate';
 import { REFERENCE_LIMITS } from './thud-reference/warlord';
 
@@ -165,32 +163,6 @@ const RUNGS = [
   { strong: 'medium', weak: 'easy', games: 24 },
   { strong: 'hard', weak: 'medium', games: 16 },
 ];
-
-/** Plays every job on a pool of worker threads, the last (longest) first; results come back in job order. */
-async function playOnWorkers<Job, Result>(workerFile: string, jobs: Job[]): Promise<Result[]> {
-  const results: Result[] = new Array(jobs.length);
-  let next = jobs.length;
-  const threads = Math.max(1, Math.min(availableParallelism(), jobs.length));
-  await Promise.all(
-    Array.from({ length: threads }, async () => {
-      const worker = new Worker(join(__dirname, workerFile));
-      try {
-        while (next > 0) {
-          const index = --next;
-          results[index] = await new Promise<Result>((resolve, reject) => {
-            worker.once('message', resolve);
-            worker.once('error', reject);
-            worker.postMessage(jobs[index]);
-          });
-          worker.removeAllListeners('error');
-        }
-      } finally {
-        await worker.terminate();
-      }
-    }),
-  );
-  return results;
-}
 
 /** a result line: wins, draws, losses, the score with its 95% interval (normal approximation), the mean margin */
 function scoreLine(scores: number[][]): string {

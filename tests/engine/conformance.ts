@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { expertBot } from '../../engine/ai/expert';
+import { expertOf } from '../../engine/ai/expert';
 import { RuleError, type RuleErrorCode } from '../../engine/core/errors';
 import { canonicalJson } from '../../engine/core/json';
 import { applyChecked, moveRecord, replay, undoPlan, type LoggedAction, type MoveRecord } from '../../engine/core/match';
@@ -434,8 +434,8 @@ export function conformanceSuite<S extends BaseState>(module: GameModule<S, unkn
     });
 
     // one test per bot: a search bot's whole games take a while, each gets the whole test timeout
-    // the expert thinks 800 ms a move: the same search on one playout a move plays by the same rules
-    const quick = (bot: Bot<S>) => (bot.id === 'expert' ? expertBot(def, { iterations: 1, timeMs: Infinity }) : bot);
+    // the expert thinks most of a second a move: the same search on one round a move plays by the same rules
+    const quick = (bot: Bot<S>) => expertOf([bot])?.limited({ rounds: 1, timeMs: Infinity }) ?? bot;
     const botModule = { definition: def, bots: hooks.bots ?? module.bots.map(quick) };
     for (const bot of botModule.bots) {
       it(`has bots that only play legal moves: ${bot.id}`, () => {

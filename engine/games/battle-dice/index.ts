@@ -1,4 +1,5 @@
 /** Battle Dice: the game module (rules, log lines and bots). */
+import { expertLevel } from '../../ai/expert';
 import { withDrawnDice } from '../../core/rng';
 import type { GameDefinition, GameModule } from '../../core/types';
 import { bots } from './bots';
@@ -26,8 +27,5 @@ const definition: GameDefinition<BattleDiceState, BattleDiceView> = {
   determinize: withDrawnDice,
 };
 
-/**
- * the levels written for the game; the expert (`expertLevel(definition, bots)`) is not offered yet:
- * against the smart level it still wins no more than its share (`npm run bench -- --expert`)
- */
-export const battleDice: GameModule<BattleDiceState, BattleDiceView> = { definition, bots };
+/** the levels written for the game, then the expert: a search over the whole definition, helped by the strongest of them */
+export const battleDice: GameModule<BattleDiceState, BattleDiceView> = { definition, bots: [...bots, expertLevel(definition, bots)] };

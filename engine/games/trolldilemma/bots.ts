@@ -133,7 +133,8 @@ function imaginedThrow(trolls: readonly TrollView[], from: Seat, source: () => n
   return Math.floor(source() * trolls.length);
 }
 
-function chooseThrow(seen: TrolldilemmaView, seat: Seat, options: TrolldilemmaAction[], source: () => number): TrolldilemmaAction {
+/** every throw of `options` with what it is worth to `seat`, over the others' imagined throws */
+function throwValues(seen: TrolldilemmaView, seat: Seat, options: TrolldilemmaAction[], source: () => number): { action: TrolldilemmaAction; value: number }[] {
   const { trolls, lots, firstPlayer } = seen;
   const weight = weights(trolls, seat);
   const mirrored = (to: ThrowTarget) => to === 'middle' || trolls[to].thisTurn.includes('mirror');
@@ -148,10 +149,8 @@ function chooseThrow(seen: TrolldilemmaView, seat: Seat, options: TrolldilemmaAc
     });
     return skulls;
   });
-  let best = options[0];
-  let bestValue = -Infinity;
-  for (const option of options) {
-    if (option.type !== 'throw') continue;
+  return options.flatMap((option) => {
+    if (option.type !== 'throw') return [];
     const added = trolls.map(() => 0);
     for (const to of option.targets) if (!mirrored(to)) added[to as Seat] += 1;
     // skulls stay for the rounds to come: one more on a troll costs it SKULL_COST from then on
@@ -165,12 +164,12 @@ function chooseThrow(seen: TrolldilemmaView, seat: Seat, options: TrolldilemmaAc
       raid += score(raidDeltas(trolls, lots, skulls, firstPlayer), weight);
     }
     value += raid / samples.length + source() * 1e-6;
-    if (value > bestValue) {
-      bestValue = value;
-      best = option;
-    }
-  }
-  return best;
+    return [{ action: option, value }];
+  });
+}
+
+function chooseThrow(seen: TrolldilemmaView, seat: Seat, options: TrolldilemmaAction[], source: () => number): TrolldilemmaAction {
+  return throwValues(seen, seat, options, source).reduce((best, thrown) => (thrown.value > best.value ? thrown : best)).action;
 }
 
 function chooseSide(seen: TrolldilemmaView, seat: Seat): TrolldilemmaAction {
@@ -273,3 +272,17 @@ export const smart: Bot<TrolldilemmaState> = {
 };
 
 export const bots: Bot<TrolldilemmaState>[] = [random, smart];
+
+/** how many throws the expert searches: with three cards in hand at five trolls there are 216 */
+const SHORTLIST = 6;
+
+/** For the expert's search: the few best throws by the smart level's reckoning (from the seat's own view), or every other choice (there are few). */
+export function shortlist(state: TrolldilemmaState, seat: Seat, source: () => number): TrolldilemmaAction[] {
+  const options = legalActions(state, seat);
+  const seen = view(state, seat);
+  if (seen.phase.kind !== 'redirect' || options.length <= SHORTLIST) return options;
+  return throwValues(seen, seat, options, source)
+    .sort((a, b) => b.value - a.value)
+    .slice(0, SHORTLIST)
+    .map(({ action }) => action);
+}

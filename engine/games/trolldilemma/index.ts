@@ -1,7 +1,7 @@
 /** Trolldilemma: the game module (rules, log lines and bots). */
 import { expertLevel } from '../../ai/expert';
 import type { GameDefinition, GameModule } from '../../core/types';
-import { bots } from './bots';
+import { bots, shortlist } from './bots';
 import { describe } from './describe';
 import { determinize } from './determinize';
 import { activeSeats, apply, legalActions, MAX_PLAYERS, MIN_PLAYERS, outcome, privateTurn, secretRound, setup, view } from './rules';
@@ -24,4 +24,4 @@ const definition: GameDefinition<TrolldilemmaState, TrolldilemmaView> = {
 };
 
 /** the levels written for the game, then the expert: a search over the whole definition, helped by the strongest of them */
-export const trolldilemma: GameModule<TrolldilemmaState, TrolldilemmaView> = { definition, bots: [...bots, expertLevel(definition, bots)] };
+export const trolldilemma: GameModule<TrolldilemmaState, TrolldilemmaView> = { definition, bots: [...bots, expertLevel(definition, bots, shortlist)] };

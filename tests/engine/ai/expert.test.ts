@@ -1,10 +1,10 @@
-/** The expert level: the generic tree search decides from its own seat's knowledge, reproducibly, and plays whole games. */
+/** The expert level: the rollout search finds the better move, decides from its own seat's knowledge, reproducibly, and plays whole games. */
 import { describe, expect, it } from 'vitest';
-import { expertBot } from '../../../engine/ai/expert';
-import { rankRewards, searchAction } from '../../../engine/ai/search/ismcts';
-import { randomSource, seedRng } from '../../../engine/core/rng';
+import { expertLevel, expertOf, type ExpertBot } from '../../../engine/ai/expert';
+import { rolloutAction, winShare } from '../../../engine/ai/search/rollouts';
+import { Rng, randomSource, seedRng, type RngState } from '../../../engine/core/rng';
 import { playGame } from '../../../engine/core/simulate';
-import type { BaseState, GameModule } from '../../../engine/core/types';
+import type { BaseState, Bot, GameDefinition, GameModule } from '../../../engine/core/types';
 import { battleDice } from '../../../engine/games/battle-dice';
 import { trol } from '../../../engine/games/trol';
 import type { TrolState } from '../../../engine/games/trol/types';
@@ -15,13 +15,77 @@ import { trolHooks } from '../trol/hooks';
 import { table } from '../troll-dice/scenario';
 import { act, passRestock, stacked } from '../trolldilemma/scenario';
 
-/** an iteration cap and no clock: the same seed gives the same move, on any machine */
-const LIMITS = { iterations: 300, timeMs: Infinity };
+/** a round cap and no clock: the same seed gives the same move, on any machine */
+const LIMITS = { rounds: 8, timeMs: Infinity };
 
-describe('rank rewards', () => {
-  it('give 1 to the first, 0 to the last, equal steps between, and a shared place its reward', () => {
-    expect(rankRewards({ ranks: [2, 1, 4, 3], scores: [], winners: [1] })).toEqual([2 / 3, 1, 0, 1 / 3]);
-    expect(rankRewards({ ranks: [1, 1, 3], scores: [], winners: [0, 1] })).toEqual([1, 1, 0]);
+function expertIn<S extends BaseState>(module: GameModule<S, unknown>): ExpertBot<S> {
+  const expert = expertOf(module.bots) ?? expertLevel(module.definition, module.bots);
+  return expert.limited(LIMITS);
+}
+
+/**
+ * A lottery for two: seat 0 picks a ticket, then one die of a hundred faces says whether it won.
+ * Ticket `n` wins on a roll of at most 10·n, so the last ticket is the best and every seed shows it.
+ */
+interface LotteryState extends BaseState {
+  seats: string[];
+  rng: RngState;
+  ticket: number | null;
+  won: boolean | null;
+}
+const TICKETS = 8;
+const ticketAction = (ticket: number) => ({ type: 'ticket', ticket });
+const lottery = {
+  id: 'lottery',
+  activeSeats: (state: LotteryState) => (state.won === null ? [0] : []),
+  legalActions: (state: LotteryState) => (state.ticket === null ? Array.from({ length: TICKETS }, (_, ticket) => ticketAction(ticket)) : [ticketAction(state.ticket)]),
+  apply(state: LotteryState, _seat: number, action: { ticket: number }): LotteryState {
+    const rng = new Rng(state.rng);
+    const won = rng.int(1, 100) <= 10 * (action.ticket + 1);
+    return { ...state, ticket: action.ticket, won, rng: rng.state() };
+  },
+  outcome: (state: LotteryState) => (state.won === null ? null : { ranks: state.won ? [1, 2] : [2, 1], scores: [], winners: [state.won ? 0 : 1] }),
+} as unknown as GameDefinition<LotteryState>;
+const lotteryStart = (seed: number): LotteryState => ({ seats: ['Ada', 'Bert'], rng: seedRng(seed), ticket: null, won: null }) as LotteryState;
+const anyTicket: Bot<LotteryState> = { id: 'any', choose: (state) => lottery.legalActions(state, 0)[0] };
+
+describe('the rollout search', () => {
+  it('values a finished game by its share of the win alone', () => {
+    expect(winShare({ ranks: [2, 1, 4, 3], scores: [], winners: [1] }, 1)).toBe(1);
+    expect(winShare({ ranks: [2, 1, 4, 3], scores: [], winners: [1] }, 0)).toBe(0);
+    expect(winShare({ ranks: [1, 1, 3], scores: [], winners: [0, 1] }, 0)).toBe(0.5);
+  });
+
+  it('picks the move that wins most, whatever the luck drawn, the worse half dropping out on the way', () => {
+    for (let seed = 0; seed < 10; seed++) {
+      const result = rolloutAction(lottery, lotteryStart(seed), 0, randomSource(seed), { rounds: 64, timeMs: Infinity }, { bot: anyTicket });
+      expect(result.action, `seed ${seed}`).toEqual(ticketAction(TICKETS - 1));
+      expect(result.rounds).toBe(64);
+    }
+  });
+
+  it('searches only the shortlist, and lets the given level play every rollout', () => {
+    let asked = 0;
+    const counting: Bot<LotteryState> = { id: 'counting', choose: (state, seat, random) => (asked++, anyTicket.choose(state, seat, random)) };
+    const listed = [ticketAction(0), ticketAction(2)];
+    const { action } = rolloutAction(lottery, lotteryStart(1), 0, randomSource(1), LIMITS, { bot: counting, shortlist: () => listed });
+    expect(action).toEqual(ticketAction(2));
+    // the lottery ends with the ticket: nothing is left for the playing level to choose
+    expect(asked).toBe(0);
+
+    const state = table({ Ada: 3, Bert: 2, Cleo: 5 });
+    const smart = trollDice.bots.find((bot) => bot.id === 'smart')!;
+    const countingSmart = { id: 'counting', choose: (of: typeof state, seat: number, random: () => number) => (asked++, smart.choose(of, seat, random)) };
+    rolloutAction(trollDice.definition, state, 0, randomSource(3), LIMITS, { bot: countingSmart });
+    expect(asked).toBeGreaterThan(0);
+  });
+
+  it('stops on the clock before a round that would overrun it', () => {
+    const state = table({ Ada: 6, Bert: 6, Cleo: 6, Dag: 6 });
+    const smart = trollDice.bots.find((bot) => bot.id === 'smart')!;
+    const result = rolloutAction(trollDice.definition, state, 0, randomSource(3), { rounds: 1_000_000, timeMs: 50 }, { bot: smart });
+    expect(result.rounds).toBeGreaterThan(0);
+    expect(result.rounds).toBeLessThan(1_000_000);
   });
 });
 
@@ -37,22 +101,20 @@ describe('the expert decides from its own view only', () => {
   }
 
   it('in Trolldilemma: the same throw whatever Ada threw in secret and whatever the order of the road', () => {
+    const expert = expertIn(trolldilemma);
     for (let seed = 0; seed < 3; seed++) {
-      const choices = [
-        afterAdaThrew([1], 'as dealt'),
-        afterAdaThrew(['middle'], 'as dealt'),
-        afterAdaThrew([2], 'reversed'),
-      ].map((state) => JSON.stringify(searchAction(trolldilemma.definition, state, 1, randomSource(seed), LIMITS).action));
+      const choices = [afterAdaThrew([1], 'as dealt'), afterAdaThrew(['middle'], 'as dealt'), afterAdaThrew([2], 'reversed')].map((state) =>
+        JSON.stringify(expert.choose(state, 1, randomSource(seed))),
+      );
       expect(new Set(choices).size, `seed ${seed}`).toBe(1);
     }
   });
 
   it('in Troll Dice: the same roll whatever dice the PRNG holds in store', () => {
+    const expert = expertIn(trollDice);
     const state = table({ Ada: 3, Bert: 2, Cleo: 5 });
     for (let seed = 0; seed < 3; seed++) {
-      const choices = [1, 2, 3].map((rng) =>
-        JSON.stringify(searchAction(trollDice.definition, { ...state, rng: seedRng(rng) }, 0, randomSource(seed), LIMITS).action),
-      );
+      const choices = [1, 2, 3].map((rng) => JSON.stringify(expert.choose({ ...state, rng: seedRng(rng) }, 0, randomSource(seed))));
       expect(new Set(choices).size, `seed ${seed}`).toBe(1);
     }
   });
@@ -70,21 +132,21 @@ describe('the expert decides from its own view only', () => {
   }
 
   it('in TRÔL: the same card and hunt whatever the others hold, the piles and the cards laid face down', () => {
+    const expert = expertIn(trol).limited({ rounds: 4, timeMs: Infinity });
     for (const players of [2, 4]) {
       const state = trolAtNight(players);
       const seat = state.tribes[state.turn].owner;
       const unseen = trolHooks.hiddenVariants!(state, randomSource(players)).filter((variant) => variant.owner !== seat);
       expect(unseen.length).toBeGreaterThan(0);
       for (let seed = 0; seed < 2; seed++) {
-        const choices = [state, ...unseen.map((variant) => variant.state)].map((variant) =>
-          JSON.stringify(searchAction(trol.definition, variant, seat, randomSource(seed), { iterations: 30, timeMs: Infinity }).action),
-        );
+        const choices = [state, ...unseen.map((variant) => variant.state)].map((variant) => JSON.stringify(expert.choose(variant, seat, randomSource(seed))));
         expect(new Set(choices).size, `${players} players, seed ${seed}`).toBe(1);
       }
     }
   });
 
   it('in Battle Dice: the same choice whatever dice the PRNG holds in store', () => {
+    const expert = expertIn(battleDice);
     const game = playGame(battleDice, ['smart', 'smart', 'smart'], 11);
     let state = battleDice.definition.setup(game.config, 11);
     // a turn's first choice in battle: which heroes to roll
@@ -94,46 +156,28 @@ describe('the expert decides from its own view only', () => {
     }
     const seat = battleDice.definition.activeSeats(state)[0];
     for (let seed = 0; seed < 2; seed++) {
-      const choices = [1, 2, 3].map((rng) =>
-        JSON.stringify(searchAction(battleDice.definition, { ...state, rng: seedRng(rng) }, seat, randomSource(seed), LIMITS).action),
-      );
+      const choices = [1, 2, 3].map((rng) => JSON.stringify(expert.choose({ ...state, rng: seedRng(rng) }, seat, randomSource(seed))));
       expect(new Set(choices).size, `seed ${seed}`).toBe(1);
     }
   });
 
   it('is reproducible: the same position and random source give the same move', () => {
+    const expert = expertIn(trolldilemma);
     const state = afterAdaThrew([1], 'as dealt');
-    const first = searchAction(trolldilemma.definition, state, 2, randomSource(5), LIMITS);
-    const second = searchAction(trolldilemma.definition, state, 2, randomSource(5), LIMITS);
-    expect(second.action).toEqual(first.action);
-    expect(first.iterations).toBe(LIMITS.iterations);
-  });
-});
-
-describe('what a game lends the search', () => {
-  it('a shortlist: the search chooses among it alone, and a playout bot plays its share of the playouts', () => {
-    const state = table({ Ada: 3, Bert: 2, Cleo: 5 });
-    const legal = trollDice.definition.legalActions(state, 0);
-    const listed = legal.slice(-2);
-    let asked = 0;
-    const counting = { id: 'counting', choose: (of: typeof state, seat: number, random: () => number) => (asked++, trollDice.bots[0].choose(of, seat, random)) };
-    const { action } = searchAction(trollDice.definition, state, 0, randomSource(3), LIMITS, {
-      shortlist: () => listed,
-      playout: { bot: counting, share: 0.5 },
-    });
-    expect(listed).toContainEqual(action);
-    expect(asked).toBeGreaterThan(0);
+    expect(expert.choose(state, 2, randomSource(5))).toEqual(expert.choose(state, 2, randomSource(5)));
   });
 });
 
 describe('the expert plays whole games against the smart level', () => {
-  // a small budget: these tests check the search plays by the rules to the end, not how well
+  // one round a move: these tests check the search plays by the rules to the end, not how well
   const games: [string, GameModule<any>, number[]][] = [
     ['Troll Dice', trollDice, [2, 4, 6]],
     ['Trolldilemma', trolldilemma, [3, 4, 5]],
+    ['Battle Dice', battleDice, [2, 4]],
+    ['TRÔL', trol, [2, 5]],
   ];
   it.each(games)('%s', (_, module: GameModule<BaseState>, sizes) => {
-    const expert = expertBot(module.definition, { iterations: 40, timeMs: Infinity });
+    const expert = expertIn(module).limited({ rounds: 1, timeMs: Infinity });
     const withExpert = { definition: module.definition, bots: [...module.bots.filter((bot) => bot.id !== 'expert'), expert] };
     for (const players of sizes) {
       const seats = Array.from({ length: players }, (_, seat) => (seat === players - 1 ? 'expert' : 'smart'));

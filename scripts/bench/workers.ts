@@ -1,0 +1,34 @@
+/**
+ * The bench's worker-thread pool: long series of seeded games (Thud's ladder and matches, the
+ * expert's games) played one per core. Each job is answered by one message from `workerFile`, a
+ * file beside this one, and a game's result depends only on its job, never on which thread ran it.
+ */
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+
+/** Plays every job on a pool of worker threads, the last (longest) first; results come back in job order. */
+export async function playOnWorkers<Job, Result>(workerFile: string, jobs: Job[]): Promise<Result[]> {
+  const results: Result[] = new Array(jobs.length);
+  let next = jobs.length;
+  const threads = Math.max(1, Math.min(availableParallelism(), jobs.length));
+  await Promise.all(
+    Array.from({ length: threads }, async () => {
+      const worker = new Worker(join(__dirname, workerFile));
+      try {
+        while (next > 0) {
+          const index = --next;
+          results[index] = await new Promise<Result>((resolve, reject) => {
+            worker.once('message', resolve);
+            worker.once('error', reject);
+            worker.postMessage(jobs[index]);
+          });
+          worker.removeAllListeners('error');
+        }
+      } finally {
+        await worker.terminate();
+      }
+    }),
+  );
+  return results;
+}
