@@ -11,11 +11,15 @@
  * the playing level (common random numbers). Moves are thus compared on the same luck, round after
  * round, and a few dozen rounds tell apart moves that a few hundred independent games would not.
  *
+ * The move to beat is the favourite: the playing level's own choice, or the shortlist's first.
+ * Another move is played only when it beats the favourite clearly, round for round, not by luck.
+ *
  * Wide choices: after 4, 8, 16… rounds the worse half of the moves drops out, down to three, so
- * the rounds go to the moves still in doubt.
+ * the rounds go to the moves still in doubt; the favourite always stays.
  *
  * Pure and deterministic given the random source when the round cap stops it before the clock.
  */
+import { canonicalJson } from '../../core/json';
 import { drawnRng, randomSource } from '../../core/rng';
 import type { Action, BaseState, Bot, GameDefinition, Outcome, Seat } from '../../core/types';
 
@@ -43,6 +47,14 @@ export interface RolloutResult {
   elapsedMs: number;
 }
 
+/**
+ * How sure the rollouts must be to play another move than the favourite (the playing level's own
+ * choice, or the shortlist's first): its paired gain over the favourite must pass this many
+ * standard errors. A few dozen rollouts of a close choice mostly measure luck, and a strong
+ * level's choice is seldom beaten by luck alone: at two players, picking the best mean lost
+ * games to the Cunning level it was meant to improve on.
+ */
+const CONFIDENCE = 1;
 /** moves left in the running after the halvings */
 const FINALISTS = 3;
 /** a playout still unfinished after this many actions is a bug in the game or the level */
@@ -70,6 +82,26 @@ function playOut<S extends BaseState>(def: GameDefinition<S>, state: S, seat: Se
   throw new Error(`${def.id}: a playout went on past ${MAX_PLAYOUT_ACTIONS} actions`);
 }
 
+interface Candidate {
+  action: Action;
+  /** its rollouts' rewards, summed */
+  total: number;
+  /** the sums of its reward less the favourite's, round by round, and of their squares */
+  gain: number;
+  gainSquares: number;
+}
+
+/**
+ * Whether `move` beats the favourite by more than chance over `rounds` paired rounds: its mean
+ * gain is over CONFIDENCE standard errors.
+ */
+function clearlyBetter(move: Candidate, rounds: number): boolean {
+  if (rounds < 2 || move.gain <= 0) return false;
+  const meanGain = move.gain / rounds;
+  const variance = Math.max(0, (move.gainSquares - rounds * meanGain * meanGain) / (rounds - 1));
+  return meanGain > CONFIDENCE * Math.sqrt(variance / rounds);
+}
+
 /** The move `seat` should make in `state`, as far as the rollouts can tell within `limits`. */
 export function rolloutAction<S extends BaseState>(
   def: GameDefinition<S>,
@@ -84,8 +116,8 @@ export function rolloutAction<S extends BaseState>(
   if (moves.length === 0) throw new Error(`${def.id}: seat ${seat} has no move to search`);
   if (moves.length === 1) return { action: moves[0], rounds: 0, elapsedMs: performance.now() - started };
   const draw = (from: S): S => (def.determinize ? def.determinize(from, seat, random) : { ...from, rng: drawnRng(random) });
-  const running = moves.map((action) => ({ action, total: 0 }));
-  const mean = (move: { total: number }, rounds: number) => move.total / rounds;
+  const running: Candidate[] = moves.map((action) => ({ action, total: 0, gain: 0, gainSquares: 0 }));
+  const favourite = running[help.shortlist ? 0 : favouriteIndex(moves, help.bot.choose(state, seat, random))];
 
   let rounds = 0;
   let slowestRound = 0;
@@ -93,15 +125,27 @@ export function rolloutAction<S extends BaseState>(
     const roundStarted = performance.now();
     const drawn = draw(state);
     const luck = Math.floor(random() * 2 ** 32);
-    for (const move of running) move.total += playOut(def, def.apply(drawn, seat, move.action), seat, help.bot, randomSource(luck));
+    const rewards = running.map((move) => playOut(def, def.apply(drawn, seat, move.action), seat, help.bot, randomSource(luck)));
+    const favourites = rewards[running.indexOf(favourite)];
+    running.forEach((move, index) => {
+      move.total += rewards[index];
+      move.gain += rewards[index] - favourites;
+      move.gainSquares += (rewards[index] - favourites) ** 2;
+    });
     rounds++;
     slowestRound = Math.max(slowestRound, performance.now() - roundStarted);
     if (running.length > FINALISTS && rounds >= 4 && (rounds & (rounds - 1)) === 0) {
-      // stable: among equal means the move listed first (the shortlist's favourite) stays
-      running.sort((a, b) => mean(b, rounds) - mean(a, rounds));
-      running.length = Math.max(FINALISTS, Math.ceil(running.length / 2));
+      // the favourite always stays, as the move to beat
+      const rest = running.filter((move) => move !== favourite).sort((a, b) => b.total - a.total);
+      running.splice(0, running.length, favourite, ...rest.slice(0, Math.max(FINALISTS, Math.ceil(running.length / 2)) - 1));
     }
   }
   const best = running.reduce((chosen, move) => (move.total > chosen.total ? move : chosen));
-  return { action: best.action, rounds, elapsedMs: performance.now() - started };
+  return { action: clearlyBetter(best, rounds) ? best.action : favourite.action, rounds, elapsedMs: performance.now() - started };
+}
+
+/** where the playing level's own choice is among `moves` (the first move if it is not there) */
+function favouriteIndex(moves: Action[], chosen: Action): number {
+  const key = canonicalJson(chosen);
+  return Math.max(0, moves.findIndex((move) => canonicalJson(move) === key));
 }

@@ -64,12 +64,22 @@ describe('the rollout search', () => {
     }
   });
 
+  it("keeps the playing level's own choice unless another move beats it clearly", () => {
+    const sixth: Bot<LotteryState> = { id: 'sixth', choose: () => ticketAction(5) };
+    for (let seed = 0; seed < 10; seed++) {
+      // one round tells nothing: the level's choice stands
+      expect(rolloutAction(lottery, lotteryStart(seed), 0, randomSource(seed), { rounds: 1, timeMs: Infinity }, { bot: sixth }).action).toEqual(ticketAction(5));
+      // 20 points more over 64 rounds on the same luck is clear
+      expect(rolloutAction(lottery, lotteryStart(seed), 0, randomSource(seed), { rounds: 64, timeMs: Infinity }, { bot: sixth }).action).toEqual(ticketAction(7));
+    }
+  });
+
   it('searches only the shortlist, and lets the given level play every rollout', () => {
     let asked = 0;
     const counting: Bot<LotteryState> = { id: 'counting', choose: (state, seat, random) => (asked++, anyTicket.choose(state, seat, random)) };
-    const listed = [ticketAction(0), ticketAction(2)];
+    const listed = [ticketAction(0), ticketAction(7)];
     const { action } = rolloutAction(lottery, lotteryStart(1), 0, randomSource(1), LIMITS, { bot: counting, shortlist: () => listed });
-    expect(action).toEqual(ticketAction(2));
+    expect(action).toEqual(ticketAction(7));
     // the lottery ends with the ticket: nothing is left for the playing level to choose
     expect(asked).toBe(0);
 

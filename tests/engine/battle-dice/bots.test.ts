@@ -18,8 +18,8 @@ function winRate(bot: string, against: string, battles: number): number {
 }
 
 describe('battle-dice bots', () => {
-  it('come weakest first: random, greedy, smart', () => {
-    expect(battleDice.bots.map((bot) => bot.id)).toEqual(['random', 'greedy', 'smart']);
+  it('come weakest first: random, greedy, smart, then the expert', () => {
+    expect(battleDice.bots.map((bot) => bot.id)).toEqual(['random', 'greedy', 'smart', 'expert']);
   });
 
   it('greedy and smart beat random play clearly', () => {
