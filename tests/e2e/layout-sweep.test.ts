@@ -131,6 +131,11 @@ describe('the layout sweep', () => {
           await page.getByTestId('seat-kind-0').waitFor();
           const most = page.locator('[data-testid^="seat-count-"]').last();
           if (await most.count()) await most.click();
+          // a bot at the game's strongest level: its levels, colours and description share the row with a long name
+          const kind = page.getByTestId('seat-kind-1');
+          if ((await kind.isEnabled()) && (await kind.getAttribute('data-kind')) !== 'bot') await kind.click();
+          const strongest = page.locator('[data-testid^="seat-level-1-"]').last();
+          if (await strongest.count()) await strongest.click();
           for (let seat = 0; (await page.getByTestId(`seat-name-${seat}`).count()) > 0; seat++) {
             await page.getByTestId(`seat-name-${seat}`).fill(longNames[seat % longNames.length]);
           }
