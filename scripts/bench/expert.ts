@@ -8,6 +8,7 @@
  * more or fewer. Alone: `npx tsx scripts/bench/expert.ts [games per size] [game id…] [--no-ladder]`.
  */
 import { performance } from 'node:perf_hooks';
+import { EXPERT_LIMITS } from '../../engine/ai/expert';
 import type { GameModule } from '../../engine/core/types';
 import { gameModule } from '../../engine/games';
 import type { ExpertJob, ExpertResult } from './expert-worker';
@@ -56,6 +57,9 @@ function decisionTimes(results: ExpertResult[]): void {
     `ms per expert decision over ${decisions.length} searched (median, p95, max)`,
     `${fmt(median(decisions))}, ${fmt(percentile(decisions, 95))}, ${fmt(Math.max(...decisions))}`,
   );
+  // in play the clock would have cut these short: the figures above are for the whole round cap
+  const late = decisions.filter((ms) => ms > EXPERT_LIMITS.timeMs).length;
+  figure(`decisions past the ${EXPERT_LIMITS.timeMs} ms clock of play`, `${fmt((late / decisions.length) * 100)}%`);
 }
 
 function levelsOf(module: GameModule<any, any>): { written: string[]; strongest: string } {
