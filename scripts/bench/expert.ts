@@ -20,8 +20,10 @@ import { playOnWorkers } from './workers';
  * cores, and intervals about 20 points wide. `--expert-games=500`, for intervals of ±4 points, takes a night.
  */
 export const EXPERT_GAMES = 50;
-/** games per pair of levels in the ladder, at four players */
+/** games per pair of levels in the ladder, at four players, when the expert plays */
 export const LADDER_GAMES = 20;
+/** games per pair of written levels: a few milliseconds each, and luck weighs much in these games */
+const WRITTEN_LADDER_GAMES = 1_000;
 const LADDER_PLAYERS = 4;
 
 const GAMES: [string, string][] = [
@@ -92,16 +94,24 @@ export async function benchExpert(id: string, title: string, gamesPerSize: numbe
 export async function benchLadder(id: string, title: string, games: number): Promise<void> {
   const module = gameModule(id) as GameModule<any, any>;
   const levels = [...levelsOf(module).written, 'expert'];
-  heading(`${title}: ladder, one level against ${LADDER_PLAYERS - 1} of another, ${games} seeded games each (fair share ${fmt(100 / LADDER_PLAYERS)}%)`);
-  const pairs = levels.flatMap((one) => levels.filter((others) => others !== one).map((others) => [one, others] as const));
+  heading(
+    `${title}: ladder, one level against ${LADDER_PLAYERS - 1} of another, ${games} seeded games each with the expert, ${WRITTEN_LADDER_GAMES} without (fair share ${fmt(100 / LADDER_PLAYERS)}%)`,
+  );
+  const pairs = levels.flatMap((one) =>
+    levels
+      .filter((others) => others !== one)
+      .map((others) => ({ one, others, games: one === 'expert' || others === 'expert' ? games : WRITTEN_LADDER_GAMES })),
+  );
   const results = await playOnWorkers<ExpertJob, ExpertResult>(
     'expert-worker.ts',
-    pairs.flatMap(([one, others]) => jobsFor(id, one, others, LADDER_PLAYERS, games)),
+    pairs.flatMap(({ one, others, games: played }) => jobsFor(id, one, others, LADDER_PLAYERS, played)),
   );
-  pairs.forEach(([one, others], index) => {
-    const points = results.slice(index * games, (index + 1) * games).reduce((sum, result) => sum + result.points, 0);
-    figure(`1 ${one} vs ${LADDER_PLAYERS - 1} ${others}`, `${one} wins ${winRate(points, games)}`);
-  });
+  let first = 0;
+  for (const { one, others, games: played } of pairs) {
+    const points = results.slice(first, first + played).reduce((sum, result) => sum + result.points, 0);
+    first += played;
+    figure(`1 ${one} vs ${LADDER_PLAYERS - 1} ${others}, ${played} games`, `${one} wins ${winRate(points, played)}`);
+  }
 }
 
 /** The expert's section of `npm run bench`. */
