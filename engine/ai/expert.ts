@@ -6,8 +6,8 @@ import type { BaseState, Bot, GameDefinition } from '../core/types';
 import { rolloutAction, type RolloutHelp, type RolloutLimits } from './search/rollouts';
 
 /**
- * A decision's budget, whichever comes first. The round cap is what a decision takes on a quiet
- * machine of this kind, and what `npm run bench -- --expert` measures, with no clock, so that its
+ * A decision's budget, whichever comes first. The round cap is what most decisions finish within
+ * the clock on this kind of machine, and what `npm run bench -- --expert` measures, with no clock, so that its
  * figures are seeded and the same on any machine. The clock is for a busy one: a round is never
  * begun that the slowest round so far says would end past 700 ms, which keeps a decision under a
  * second when other work shares the two cores.
@@ -43,7 +43,6 @@ export function expertLevel<S extends BaseState>(
   def: GameDefinition<S>,
   written: Bot<S>[],
   shortlist?: RolloutHelp<S>['shortlist'],
-  limits: RolloutLimits = EXPERT_LIMITS,
 ): ExpertBot<S> {
-  return expertBot(def, { bot: written[written.length - 1], shortlist }, limits);
+  return expertBot(def, { bot: written[written.length - 1], shortlist });
 }
