@@ -19,7 +19,7 @@ import {
   leftOf,
   legalActions,
   rollableHeroes,
-  step,
+  stepLegal,
   suddenDeathOffered,
   underEffect,
 } from './rules';
@@ -245,7 +245,7 @@ function searchTurn(state: BattleDiceState, seat: Seat, budget: { nodes: number 
   let best = -Infinity;
   for (const action of legalActions(state, seat)) {
     budget.nodes -= 1;
-    best = Math.max(best, searchTurn(step(state, seat, action, noDice), seat, budget));
+    best = Math.max(best, searchTurn(stepLegal(state, seat, action, noDice), seat, budget));
   }
   return best;
 }
@@ -257,7 +257,7 @@ function chooseResolve(state: BattleDiceState, seat: Seat, deep: boolean): Battl
   let best = actions[0];
   let bestScore = -Infinity;
   for (const action of actions) {
-    const next = step(state, seat, action, noDice);
+    const next = stepLegal(state, seat, action, noDice);
     const score = deep ? searchTurn(next, seat, budget) : evaluate(next, seat);
     if (score > bestScore + 1e-9) {
       bestScore = score;

@@ -66,7 +66,15 @@ const moveRules: MoveRules<BattleDiceState, BattleDiceAction> = {
 
 /** Applies a move with dice from `roll`. Validates the move first; never mutates `state`. */
 export function step(state: BattleDiceState, seat: Seat, action: unknown, roll: Roller): BattleDiceState {
-  const move = legalMove(moveRules, state, seat, action);
+  return stepLegal(state, seat, legalMove(moveRules, state, seat, action), roll);
+}
+
+/**
+ * `step` for a move taken from `legalActions(state, seat)` itself, unchecked: the bots and the
+ * previews try every legal move of a turn, thousands a decision, and checking each again against
+ * the list it came from was most of their time.
+ */
+export function stepLegal(state: BattleDiceState, seat: Seat, move: BattleDiceAction, roll: Roller): BattleDiceState {
   const next = copyState(state);
   switch (move.type) {
     case 'pick':
@@ -119,7 +127,7 @@ export function previews(state: BattleDiceState): ActionPreview[] {
   if (state.phase.kind !== 'battle' || state.turn?.stage !== 'resolve') return [];
   const seat = state.turn.seat;
   return legalActions(state, seat).map((action) => {
-    const after = step(state, seat, action, noDice);
+    const after = stepLegal(state, seat, action, noDice);
     return { action, health: after.players.map((player) => player.health), events: after.events };
   });
 }

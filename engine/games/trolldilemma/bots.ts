@@ -115,14 +115,19 @@ function cardDeltas(trolls: readonly TrollView[], owner: Seat, card: TravellerId
   }
 }
 
-/** the coin value of this round's lots to each troll, if they go by these skull counts */
-function raidDeltas(trolls: readonly TrollView[], lots: readonly Lot[], skulls: readonly number[], firstPlayer: Seat): number[] {
-  const deltas = trolls.map(() => 0);
-  const order = raidOrder(skulls, firstPlayer);
-  lots.forEach((lot, i) => {
-    for (const card of lot.cards) cardDeltas(trolls, order[i], card, deltas);
-  });
-  return deltas;
+/**
+ * What each lot is worth to `seat`, by which troll robs it: `[lot][owner]`. A lot's worth to its
+ * owner and the others does not depend on who robs the other lots, so it is reckoned once per
+ * decision, and each imagined raid only looks up its order.
+ */
+function lotScores(trolls: readonly TrollView[], lots: readonly Lot[], weight: readonly number[]): number[][] {
+  return lots.map((lot) =>
+    trolls.map((_, owner) => {
+      const deltas = trolls.map(() => 0);
+      for (const card of lot.cards) cardDeltas(trolls, owner, card, deltas);
+      return score(deltas, weight);
+    }),
+  );
 }
 
 /** a guess at where another troll throws a card: at the richest troll often, otherwise anywhere */
@@ -137,6 +142,7 @@ function imaginedThrow(trolls: readonly TrollView[], from: Seat, source: () => n
 function throwValues(seen: TrolldilemmaView, seat: Seat, options: TrolldilemmaAction[], source: () => number): { action: TrolldilemmaAction; value: number }[] {
   const { trolls, lots, firstPlayer } = seen;
   const weight = weights(trolls, seat);
+  const worth = lotScores(trolls, lots, weight);
   const mirrored = (to: ThrowTarget) => to === 'middle' || trolls[to].thisTurn.includes('mirror');
   const samples = Array.from({ length: THROW_SAMPLES }, () => {
     const skulls = trolls.map((troll) => troll.skulls);
@@ -161,7 +167,8 @@ function throwValues(seen: TrolldilemmaView, seat: Seat, options: TrolldilemmaAc
     let raid = 0;
     for (const sample of samples) {
       const skulls = sample.map((count, other) => count + added[other]);
-      raid += score(raidDeltas(trolls, lots, skulls, firstPlayer), weight);
+      const order = raidOrder(skulls, firstPlayer);
+      for (let lot = 0; lot < lots.length; lot++) raid += worth[lot][order[lot]];
     }
     value += raid / samples.length + source() * 1e-6;
     return [{ action: option, value }];

@@ -342,8 +342,17 @@ function revealThrows(state: TrolldilemmaState, choices: (ThrowTarget[] | null)[
 
 /** who gets the revealed travellers, given each troll's skull count: most skulls first, ties clockwise from the first player */
 export function raidOrder(skulls: readonly number[], firstPlayer: Seat): Seat[] {
-  // a stable sort keeps the clockwise order among equal skull counts
-  return clockwiseFrom(firstPlayer, skulls.length).sort((a, b) => skulls[b] - skulls[a]);
+  // an insertion sort, clockwise from the first player: a troll goes after every troll with as
+  // many skulls, so equals keep their clockwise order. The bots reckon thousands of these a move.
+  const count = skulls.length;
+  const order: Seat[] = new Array(count);
+  for (let offset = 0; offset < count; offset++) {
+    const seat = (firstPlayer + offset) % count;
+    let at = offset;
+    for (; at > 0 && skulls[order[at - 1]] < skulls[seat]; at--) order[at] = order[at - 1];
+    order[at] = seat;
+  }
+  return order;
 }
 
 function raid(state: TrolldilemmaState): void {
