@@ -37,12 +37,8 @@ export function expertOf<S extends BaseState>(bots: readonly Bot<S>[]): ExpertBo
 
 /**
  * The expert a game lists: its rollouts played by the strongest of the game's written levels
- * (`written`, weakest first), its choice among the game's `shortlist` when it has one.
+ * (`written`, weakest first), helped by the game's `shortlist` and `reward` when it has them.
  */
-export function expertLevel<S extends BaseState>(
-  def: GameDefinition<S>,
-  written: Bot<S>[],
-  shortlist?: RolloutHelp<S>['shortlist'],
-): ExpertBot<S> {
-  return expertBot(def, { bot: written[written.length - 1], shortlist });
+export function expertLevel<S extends BaseState>(def: GameDefinition<S>, written: Bot<S>[], help: Omit<RolloutHelp<S>, 'bot'> = {}): ExpertBot<S> {
+  return expertBot(def, { ...help, bot: written[written.length - 1] });
 }

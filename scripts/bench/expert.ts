@@ -5,7 +5,7 @@
  * expert plays on its round cap without a clock, so the figures are the same on any machine;
  * they run on worker threads, one per core.
  * `npm run bench -- --expert` plays EXPERT_GAMES per size; `--expert-games=N`, `--ladder-games=N`
- * more or fewer. Alone: `npx tsx scripts/bench/expert.ts [games per size] [game id…] [--no-ladder]`.
+ * more or fewer. Alone: `npx tsx scripts/bench/expert.ts [games per size] [game id…] [--players=2,3] [--no-ladder]`.
  */
 import { performance } from 'node:perf_hooks';
 import { EXPERT_LIMITS } from '../../engine/ai/expert';
@@ -71,13 +71,15 @@ function levelsOf(module: GameModule<any, any>): { written: string[]; strongest:
 }
 
 /** The expert in one seat against the strongest written level in all the others, `gamesPerSize` games at each table size. */
-export async function benchExpert(id: string, title: string, gamesPerSize: number): Promise<void> {
+export async function benchExpert(id: string, title: string, gamesPerSize: number, only: number[] = []): Promise<void> {
   const module = gameModule(id) as GameModule<any, any>;
   const { players } = module.definition;
   const { strongest } = levelsOf(module);
   const offered = module.bots.some((bot) => bot.id === 'expert') ? '' : ' (not offered in the app)';
   heading(`${title}: the expert${offered} against ${strongest}, ${gamesPerSize} seeded games per size`);
-  const sizes = Array.from({ length: players.max - players.min + 1 }, (_, index) => players.min + index);
+  const sizes = Array.from({ length: players.max - players.min + 1 }, (_, index) => players.min + index).filter(
+    (size) => only.length === 0 || only.includes(size),
+  );
   const started = performance.now();
   const results = await playOnWorkers<ExpertJob, ExpertResult>(
     'expert-worker.ts',
@@ -116,10 +118,10 @@ export async function benchLadder(id: string, title: string, games: number): Pro
 }
 
 /** The expert's section of `npm run bench`. */
-export async function benchExperts(gamesPerSize: number, ladderGames = LADDER_GAMES, ids: string[] = []): Promise<void> {
+export async function benchExperts(gamesPerSize: number, ladderGames = LADDER_GAMES, ids: string[] = [], sizes: number[] = []): Promise<void> {
   for (const [id, title] of GAMES) {
     if (ids.length > 0 && !ids.includes(id)) continue;
-    if (gamesPerSize > 0) await benchExpert(id, title, gamesPerSize);
+    if (gamesPerSize > 0) await benchExpert(id, title, gamesPerSize, sizes);
     if (ladderGames > 0) await benchLadder(id, title, ladderGames);
   }
 }
@@ -127,6 +129,8 @@ export async function benchExperts(gamesPerSize: number, ladderGames = LADDER_GA
 if (process.argv[1]?.endsWith('expert.ts')) {
   const [games, ...rest] = process.argv.slice(2);
   const ids = rest.filter((arg) => !arg.startsWith('--'));
+  // `--players=2,3`: only these table sizes (of the games that have them)
+  const sizes = (rest.find((arg) => arg.startsWith('--players='))?.slice('--players='.length).split(',') ?? []).map(Number);
   // `--no-ladder`: the expert against the strongest written level only
-  void benchExperts(Number(games ?? EXPERT_GAMES), rest.includes('--no-ladder') ? 0 : LADDER_GAMES, ids);
+  void benchExperts(Number(games ?? EXPERT_GAMES), rest.includes('--no-ladder') ? 0 : LADDER_GAMES, ids, sizes);
 }

@@ -1,9 +1,10 @@
 /**
  * Flat Monte Carlo over the deciding seat's moves, each judged by whole games played out to their
  * end by a written level in every seat: a rollout search, for any game of the engine contract.
- * Choosing the move whose games that level then wins most is a policy improvement over the level
- * itself, so the search plays at least as well as the strongest heuristic it is given, and better
- * wherever one move's consequences reach further than the heuristic looks.
+ * Choosing the move whose games that level then wins most (or, in a game won on points, ends
+ * furthest ahead in: the game's reward) is a policy improvement over the level itself, so the
+ * search plays at least as well as the strongest heuristic it is given, and better wherever one
+ * move's consequences reach further than the heuristic looks.
  *
  * Hidden parts and dice: each round starts from a fresh full state the deciding seat could be in
  * (the game's `determinize`, or, with nothing hidden but the dice, a redrawn PRNG), and every move
@@ -39,7 +40,12 @@ export interface RolloutHelp<S extends BaseState> {
    * shared among a handful of moves, not dozens.
    */
   shortlist?: (state: S, seat: Seat, random: () => number) => Action[];
+  /** what a finished game is worth to the deciding seat: its share of the win (`winShare`) unless the game says otherwise */
+  reward?: Reward;
 }
+
+/** What a finished game is worth to `seat`, between 0 and 1. */
+export type Reward = (outcome: Outcome, seat: Seat) => number;
 
 export interface RolloutResult {
   action: Action;
@@ -63,19 +69,32 @@ const MAX_PLAYOUT_ACTIONS = 20_000;
 /**
  * What a finished game is worth to `seat`: its share of the win, nothing for a place behind. A
  * reward for places too made three experts at one table fight each other for second place and let
- * a Cunning troll win two games in three (`npm run bench -- --expert`'s ladder); on wins alone,
- * a move that wins in no rollout ties with the others, and the shortlist's favourite stays.
+ * a Cunning troll win two games in three (`npm run bench -- --expert`'s ladder).
  */
-export function winShare(outcome: Outcome, seat: Seat): number {
-  return outcome.winners.includes(seat) ? 1 / outcome.winners.length : 0;
+export const winShare: Reward = (outcome, seat) => (outcome.winners.includes(seat) ? 1 / outcome.winners.length : 0);
+
+/**
+ * For a game won on points: a quarter the share of the win, three quarters how far the seat's
+ * score ended ahead of the best other score (or behind it), on a logistic curve `scale` points
+ * wide. Most rollouts of a four-player game are lost, and on wins alone they say nothing of which
+ * move came closer; the lead tells it from every one of them. Only the best rival counts, so a
+ * seat never gains by beating the others to second place: it gains by catching the leader. In
+ * Trolldilemma, three quarters did better than a half at three and five players, and as well at four.
+ */
+export function winAndLead(scale: number): Reward {
+  return (outcome, seat) => {
+    const rival = Math.max(...outcome.scores.filter((_, other) => other !== seat));
+    const lead = 1 / (1 + Math.exp((rival - outcome.scores[seat]) / scale));
+    return (winShare(outcome, seat) + 3 * lead) / 4;
+  };
 }
 
 /** The game played out from `state` by `bot` in every seat: what it is worth to `seat`. */
-function playOut<S extends BaseState>(def: GameDefinition<S>, state: S, seat: Seat, bot: Bot<S>, random: () => number): number {
+function playOut<S extends BaseState>(def: GameDefinition<S>, state: S, seat: Seat, bot: Bot<S>, random: () => number, reward: Reward): number {
   let current = state;
   for (let actions = 0; actions < MAX_PLAYOUT_ACTIONS; actions++) {
     const outcome = def.outcome(current);
-    if (outcome !== null) return winShare(outcome, seat);
+    if (outcome !== null) return reward(outcome, seat);
     const mover = def.activeSeats(current)[0];
     current = def.apply(current, mover, bot.choose(current, mover, random));
   }
@@ -115,6 +134,7 @@ export function rolloutAction<S extends BaseState>(
   const moves = help.shortlist?.(state, seat, random) ?? def.legalActions(state, seat);
   if (moves.length === 0) throw new Error(`${def.id}: seat ${seat} has no move to search`);
   if (moves.length === 1) return { action: moves[0], rounds: 0, elapsedMs: performance.now() - started };
+  const reward = help.reward ?? winShare;
   const draw = (from: S): S => (def.determinize ? def.determinize(from, seat, random) : { ...from, rng: drawnRng(random) });
   const running: Candidate[] = moves.map((action) => ({ action, total: 0, gain: 0, gainSquares: 0 }));
   const favourite = running[help.shortlist ? 0 : favouriteIndex(moves, help.bot.choose(state, seat, random))];
@@ -125,7 +145,7 @@ export function rolloutAction<S extends BaseState>(
     const roundStarted = performance.now();
     const drawn = draw(state);
     const luck = Math.floor(random() * 2 ** 32);
-    const rewards = running.map((move) => playOut(def, def.apply(drawn, seat, move.action), seat, help.bot, randomSource(luck)));
+    const rewards = running.map((move) => playOut(def, def.apply(drawn, seat, move.action), seat, help.bot, randomSource(luck), reward));
     const favourites = rewards[running.indexOf(favourite)];
     running.forEach((move, index) => {
       move.total += rewards[index];

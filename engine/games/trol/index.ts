@@ -25,4 +25,4 @@ const definition: GameDefinition<TrolState, TrolView> = {
 };
 
 /** the levels written for the game, then the expert: a search over the whole definition, helped by the strongest of them */
-export const trol: GameModule<TrolState, TrolView> = { definition, bots: [...bots, expertLevel(definition, bots, shortlist)] };
+export const trol: GameModule<TrolState, TrolView> = { definition, bots: [...bots, expertLevel(definition, bots, { shortlist })] };

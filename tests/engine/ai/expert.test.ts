@@ -1,7 +1,7 @@
 /** The expert level: the rollout search finds the better move, decides from its own seat's knowledge, reproducibly, and plays whole games. */
 import { describe, expect, it } from 'vitest';
 import { expertLevel, expertOf, type ExpertBot } from '../../../engine/ai/expert';
-import { rolloutAction, winShare } from '../../../engine/ai/search/rollouts';
+import { rolloutAction, winAndLead, winShare } from '../../../engine/ai/search/rollouts';
 import { Rng, randomSource, seedRng, type RngState } from '../../../engine/core/rng';
 import { playGame } from '../../../engine/core/simulate';
 import type { BaseState, Bot, GameDefinition, GameModule } from '../../../engine/core/types';
@@ -54,6 +54,24 @@ describe('the rollout search', () => {
     expect(winShare({ ranks: [2, 1, 4, 3], scores: [], winners: [1] }, 1)).toBe(1);
     expect(winShare({ ranks: [2, 1, 4, 3], scores: [], winners: [1] }, 0)).toBe(0);
     expect(winShare({ ranks: [1, 1, 3], scores: [], winners: [0, 1] }, 0)).toBe(0.5);
+  });
+
+  it('in a game won on points, values a game by a quarter the win and three quarters the lead over the best rival', () => {
+    const reward = winAndLead(5);
+    const game = (scores: number[]) => ({ ranks: [], scores, winners: [scores.indexOf(Math.max(...scores))] });
+    // level with the winner on points, the win lost on a tie-break: none of the win, half of the lead
+    expect(reward({ ranks: [2, 1], scores: [20, 20], winners: [1] }, 0)).toBeCloseTo(0.75 / 2);
+    // sharing the win: half of each
+    expect(reward({ ranks: [1, 1], scores: [20, 20], winners: [0, 1] }, 0)).toBeCloseTo(0.25 / 2 + 0.75 / 2);
+    // the further behind the leader, the less; the further ahead, the more, up to a whole win
+    const behind = [2, 6, 12].map((gap) => reward(game([30 - gap, 30, 10]), 0));
+    expect(behind[0]).toBeGreaterThan(behind[1]);
+    expect(behind[1]).toBeGreaterThan(behind[2]);
+    expect(behind[2]).toBeGreaterThan(0);
+    expect(reward(game([40, 30, 10]), 0)).toBeGreaterThan(reward(game([31, 30, 10]), 0));
+    expect(reward(game([90, 30, 10]), 0)).toBeCloseTo(1);
+    // only the leader counts: beating the others to second place is worth nothing
+    expect(reward(game([25, 30, 10]), 0)).toBe(reward(game([25, 30, 29]), 0));
   });
 
   it('picks the move that wins most, whatever the luck drawn, the worse half dropping out on the way', () => {
