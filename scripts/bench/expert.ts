@@ -16,9 +16,10 @@ import { figure, fmt, heading, median, percentile } from './measure';
 import { playOnWorkers } from './workers';
 
 /**
- * Games per table size in `npm run bench -- --expert`: with the ladder, an hour and a half for the
- * four games on two cores (Battle Dice half of it), and intervals about 25 points wide.
- * `--expert-games=500`, for intervals of ±4 points, takes a night.
+ * Games per table size in `npm run bench -- --expert`: with the ladder, over an hour for the four
+ * games on two cores (Battle Dice and TRÔL most of it), and intervals about 25 points wide.
+ * `--expert-games=500`, for intervals of ±4 points, takes a night; one game at a time it is
+ * shorter (`npx tsx scripts/bench/expert.ts 500 trolldilemma`: 9 minutes).
  */
 export const EXPERT_GAMES = 50;
 /** games per pair of levels in the ladder, at four players, when the expert plays */
