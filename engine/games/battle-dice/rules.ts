@@ -72,7 +72,7 @@ export function step(state: BattleDiceState, seat: Seat, action: unknown, roll: 
 /**
  * `step` for a move taken from `legalActions(state, seat)` itself, unchecked: the bots and the
  * previews try every legal move of a turn, thousands a decision, and checking each again against
- * the list it came from was most of their time.
+ * the list it came from took nearly half of their time.
  */
 export function stepLegal(state: BattleDiceState, seat: Seat, move: BattleDiceAction, roll: Roller): BattleDiceState {
   const next = copyState(state);
