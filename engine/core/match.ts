@@ -32,10 +32,31 @@ export function legalMove<S, A extends Action>(rules: MoveRules<S, A>, state: S,
   if (!isAction(action)) throw new RuleError('malformed-action');
   if (rules.isOver(state)) throw new RuleError('game-over');
   if (!rules.activeSeats(state).includes(seat)) throw new RuleError('not-your-turn');
-  const wanted = canonicalJson(action);
-  const legal = rules.legalActions(state, seat).find((candidate) => candidate.type === action.type && canonicalJson(candidate) === wanted);
+  const isWanted = matcherOf(action);
+  const legal = rules.legalActions(state, seat).find((candidate) => candidate.type === action.type && isWanted(candidate));
   if (!legal) throw new RuleError('illegal-action', { type: action.type });
   return legal;
+}
+
+/**
+ * Tells the action asked for among the legal ones: equal as canonical JSON. Most actions are flat
+ * (strings, finite numbers, flags) and are compared field by field instead, which gives the same
+ * answer without serialising every candidate: the bots' searches check thousands of moves a decision.
+ */
+function matcherOf(action: Action): (candidate: Action) => boolean {
+  const fields = Object.entries(action);
+  const flat = fields.every(
+    ([, value]) => typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value)),
+  );
+  if (!flat) {
+    const wanted = canonicalJson(action);
+    return (candidate) => canonicalJson(candidate) === wanted;
+  }
+  return (candidate) => {
+    let defined = 0;
+    for (const key in candidate) if ((candidate as Record<string, unknown>)[key] !== undefined) defined++;
+    return defined === fields.length && fields.every(([key, value]) => (candidate as Record<string, unknown>)[key] === value);
+  };
 }
 
 /** Applies `action` for `seat` if the rules allow it; otherwise throws RuleError and changes nothing. */

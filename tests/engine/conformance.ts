@@ -306,6 +306,11 @@ export function conformanceSuite<S extends BaseState>(module: GameModule<S, unkn
       attempts.push([seatsOf(state), legal, 'unknown-seat'], [-1, legal, 'unknown-seat'], [0.5, legal, 'unknown-seat']);
       for (const garbage of GARBAGE) attempts.push([seat, garbage, 'malformed-action']);
       attempts.push([seat, { type: 'no-such-move' }, 'illegal-action'], [seat, { ...legal, extra: 1 }, 'illegal-action']);
+      // a move from the wire may list its fields in any order, but a number sent as text is not that move
+      const reordered = Object.fromEntries(Object.entries(legal).reverse());
+      expect(canonicalJson(applyChecked(def, state, seat, reordered))).toBe(canonicalJson(def.apply(state, seat, legal)));
+      const numeric = Object.entries(legal).find(([, value]) => typeof value === 'number');
+      if (numeric) attempts.push([seat, { ...legal, [numeric[0]]: String(numeric[1]) }, 'illegal-action']);
       for (const illegal of hooks.illegalActions?.(state, seat) ?? []) attempts.push([seat, illegal, 'illegal-action']);
     }
     for (const [seat, action, code] of attempts) {

@@ -86,24 +86,19 @@ function blowDamage(entries: readonly HuntEntry[], index: number, reds: number):
   }
 }
 
-/** The damage of the card at `index` of the hunt; a face-down card counts as an average one. */
-function cardDamage(cards: readonly Known[], index: number): Damage {
-  if (cards[index].kind === null) return UNKNOWN_CARD;
-  return blowDamage(
-    cards.map(({ color, kind }) => ({ color, kind: kind ?? 'cuistot' })),
-    index,
-    3,
-  );
+/** The damage each card of the hunt deals; a face-down card counts as an average one. */
+function cardDamages(cards: readonly Known[]): Damage[] {
+  const entries: HuntEntry[] = cards.map(({ color, kind }) => ({ color, kind: kind ?? 'cuistot' }));
+  return cards.map((card, index) => (card.kind === null ? UNKNOWN_CARD : blowDamage(entries, index, 3)));
 }
 
 /** The damage still to come from the cards at `from` on. */
-function damageAhead(cards: readonly Known[], from: number): Damage {
+function damageAhead(damages: readonly Damage[], from: number): Damage {
   let mean = 0;
   let variance = 0;
-  for (let index = from; index < cards.length; index++) {
-    const blow = cardDamage(cards, index);
-    mean += blow.mean;
-    variance += blow.variance;
+  for (let index = from; index < damages.length; index++) {
+    mean += damages[index].mean;
+    variance += damages[index].variance;
   }
   return { mean, variance };
 }
@@ -147,14 +142,18 @@ interface HuntPicture {
   endOfGame: boolean;
 }
 
+/** A card's masques de bravoure; a face-down card counts as an average one. */
+const masksOf = (known: Known) => (known.kind === null ? 1.5 : tribeCard(known.kind).masks);
+
 /** What each tribe gains from the hunt, on average over its three outcomes, in WORTH units. */
 function huntWorth(picture: HuntPicture, tribeCount: number, sideTribes: readonly number[]): number[] {
   const gains = Array<number>(tribeCount).fill(0);
   const { gibier, cards, tribes } = picture;
-  let ahead = damageAhead(cards, picture.current ? picture.next + 1 : picture.next);
+  // the smart level weighs every placement this way, and the expert's rollouts play thousands of them: each card's damage is worked out once
+  const damages = cardDamages(cards);
+  let ahead = damageAhead(damages, picture.current ? picture.next + 1 : picture.next);
   if (picture.current) ahead = { mean: ahead.mean + picture.current.mean, variance: ahead.variance + picture.current.variance };
   const odds = chances(gibier, picture.total, ahead);
-  const maskOf = (known: Known) => (known.kind === null ? 1.5 : tribeCard(known.kind).masks);
   const trophy = picture.endOfGame ? 0 : gibier.trophies * WORTH.trophy;
   const triggerTribe = picture.trigger?.tribe ?? null;
   const triggerMasks = picture.trigger ? (picture.trigger.kind ? tribeCard(picture.trigger.kind).masks : 2) : 0;
@@ -162,16 +161,19 @@ function huntWorth(picture: HuntPicture, tribeCount: number, sideTribes: readonl
   // success: food by place among the Trôls (Rocky first), everyone's cards back as survivors, the Gibier to the trigger
   const entries: HuntEntry[] = cards.map(({ color, kind }) => ({ color, kind: kind ?? 'traqueur' }));
   const food = shareFood(entries, gibier.portions);
-  cards.forEach((known, index) => {
-    const cook = cards.some((other, at) => other.kind === 'cuistot' && tribes[at] === tribes[index]) && known.kind !== 'rocky';
-    const survivor = (known.kind === 'piege' ? 0 : maskOf(known)) * WORTH.mask;
+  const cooking = Array<boolean>(tribeCount).fill(false);
+  for (let index = 0; index < cards.length; index++) if (cards[index].kind === 'cuistot') cooking[tribes[index]] = true;
+  for (let index = 0; index < cards.length; index++) {
+    const known = cards[index];
+    const cook = cooking[tribes[index]] && known.kind !== 'rocky';
+    const survivor = (known.kind === 'piege' ? 0 : masksOf(known)) * WORTH.mask;
     gains[tribes[index]] += odds.reussie * (food[index] * (cook ? 1.5 : 1) * WORTH.food + survivor) + odds.explosee * survivor;
-  });
+  }
   if (triggerTribe !== null) gains[triggerTribe] += (odds.reussie + odds.explosee) * triggerMasks * WORTH.mask + odds.reussie * trophy;
-  else sideTribes.forEach((tribe) => (gains[tribe] += (odds.reussie * trophy * TRIGGER_SHARE_MINE) / sideTribes.length));
+  else for (const tribe of sideTribes) gains[tribe] += (odds.reussie * trophy * TRIGGER_SHARE_MINE) / sideTribes.length;
 
   // explosion: the Gibier to the card expected to take the running total over the top (the last to deal damage if none is expected to)
-  const exploder = expectedExploder(picture);
+  const exploder = expectedExploder(picture, damages);
   if (exploder !== null) gains[exploder] += odds.explosee * trophy;
 
   // failure: nothing, unless a Piège springs
@@ -180,7 +182,7 @@ function huntWorth(picture: HuntPicture, tribeCount: number, sideTribes: readonl
     const owner = tribes[trapAt];
     gains[owner] += odds.ratee * 5 * WORTH.food;
     if (triggerTribe === owner) gains[owner] += odds.ratee * (trophy + triggerMasks * WORTH.mask);
-    cards.slice(trapAt + 1).forEach((known, offset) => (gains[tribes[trapAt + 1 + offset]] += odds.ratee * maskOf(known) * WORTH.mask));
+    for (let index = trapAt + 1; index < cards.length; index++) gains[tribes[index]] += odds.ratee * masksOf(cards[index]) * WORTH.mask;
   }
   return gains;
 }
@@ -190,13 +192,13 @@ function huntWorth(picture: HuntPicture, tribeCount: number, sideTribes: readonl
  * value (the one that already has, if the total is above it); if the average stays in range, the
  * last card to deal damage, as an explosion would then come from its dice.
  */
-function expectedExploder(picture: HuntPicture): number | null {
+function expectedExploder(picture: HuntPicture, damages: readonly Damage[]): number | null {
   const { cards, tribes, gibier } = picture;
   let running = picture.total;
   let exploder = running > gibier.max ? picture.exploder : null;
   let lastHitter: number | null = null;
   for (let index = picture.next; index < cards.length; index++) {
-    const mean = index === picture.next && picture.current ? picture.current.mean : cardDamage(cards, index).mean;
+    const mean = index === picture.next && picture.current ? picture.current.mean : damages[index].mean;
     if (mean === 0) continue;
     if (mean > 0) lastHitter = tribes[index];
     const before = running;
@@ -270,17 +272,24 @@ function keepWorth(card: CardId): number {
 function turnScores(table: TrolView, actions: TrolAction[], side: number[]): { action: TrolAction; score: number }[] {
   const tribe = table.turn;
   const baseline = table.hunts.map((_, hunt) => edge(huntWorth(pictureOfRow(table, hunt, [], null), table.tribes.length, side), side));
-  return actions.map((action) => {
-    if (action.type === 'place') {
-      const picture = pictureOfRow(table, action.hunt, [knownCard(action.card)], null);
-      return { action, score: edge(huntWorth(picture, table.tribes.length, side), side) - baseline[action.hunt] - keepWorth(action.card) * 0.5 };
+  // the hand's cards are all of the tribe's colour, so two cards of a kind score the same under a Gibier
+  const scored = { place: table.hunts.map(() => new Map<CardKind, number>()), trigger: table.hunts.map(() => new Map<CardKind, number>()) };
+  const scoreOf = (action: TrolAction & { type: 'place' | 'trigger' }): number => {
+    const kind = cardKind(action.card);
+    const known = scored[action.type][action.hunt];
+    let score = known.get(kind);
+    if (score === undefined) {
+      const picture =
+        action.type === 'place'
+          ? pictureOfRow(table, action.hunt, [knownCard(action.card)], null)
+          : pictureOfRow(table, action.hunt, [], { tribe, kind });
+      const kept = action.type === 'place' ? keepWorth(action.card) * 0.5 : keepWorth(action.card);
+      score = edge(huntWorth(picture, table.tribes.length, side), side) - baseline[action.hunt] - kept;
+      known.set(kind, score);
     }
-    if (action.type === 'trigger') {
-      const picture = pictureOfRow(table, action.hunt, [], { tribe, kind: cardKind(action.card) });
-      return { action, score: edge(huntWorth(picture, table.tribes.length, side), side) - baseline[action.hunt] - keepWorth(action.card) };
-    }
-    return { action, score: -Infinity };
-  });
+    return score;
+  };
+  return actions.map((action) => ({ action, score: action.type === 'place' || action.type === 'trigger' ? scoreOf(action) : -Infinity }));
 }
 
 /** A turn: the placement or the trigger that improves the side's edge the most. */

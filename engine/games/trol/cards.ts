@@ -88,8 +88,11 @@ export const TRIBE: readonly TribeCard[] = [
 export const TRIBE_SIZE = 16;
 export const HAND_SIZE = 7;
 
+// looked up by kind, id and colour thousands of times a decision by the bots' search
+const TRIBE_BY_KIND = new Map(TRIBE.map((card) => [card.kind, card]));
+
 export function tribeCard(kind: CardKind): TribeCard {
-  const card = TRIBE.find((candidate) => candidate.kind === kind);
+  const card = TRIBE_BY_KIND.get(kind);
   if (!card) throw new RangeError(`no tribe card ${kind}`);
   return card;
 }
@@ -150,8 +153,10 @@ export const ALTERNANCE_CARDS = 5;
 /** the cycle card's two faces: by day tribe cards are placed face up, by night face down */
 export type Cycle = 'day' | 'night';
 
+const GIBIER_BY_ID = new Map(GIBIERS.map((card) => [card.id, card]));
+
 export function gibier(id: string): Gibier {
-  const card = GIBIERS.find((candidate) => candidate.id === id);
+  const card = GIBIER_BY_ID.get(id);
   if (!card) throw new RangeError(`no gibier ${id}`);
   return card;
 }
@@ -161,10 +166,19 @@ export function tribeCards(color: TribeColor): TribeCardId[] {
   return TRIBE.flatMap(({ kind, copies }) => Array.from({ length: copies }, (_, copy) => `${color}-${kind}-${copy + 1}`));
 }
 
+/** every card of the game read once, rather than its id cut up again at each look */
+const PARSED_CARDS = new Map(
+  TRIBE_COLORS.flatMap((color) => tribeCards(color).map((card) => [card, { color, kind: kindIn(card) }] as const)),
+);
+
+function kindIn(card: TribeCardId): CardKind {
+  return card.slice(card.indexOf('-') + 1, card.lastIndexOf('-')) as CardKind;
+}
+
 export function cardColor(card: TribeCardId): TribeColor {
-  return card.slice(0, card.indexOf('-')) as TribeColor;
+  return PARSED_CARDS.get(card)?.color ?? (card.slice(0, card.indexOf('-')) as TribeColor);
 }
 
 export function cardKind(card: TribeCardId): CardKind {
-  return card.slice(card.indexOf('-') + 1, card.lastIndexOf('-')) as CardKind;
+  return PARSED_CARDS.get(card)?.kind ?? kindIn(card);
 }

@@ -4,7 +4,7 @@
  */
 import { Rng } from '../../core/rng';
 import type { GameEvent } from '../../core/types';
-import type { TrolState } from './types';
+import type { HuntReport, Resolution, TrolState } from './types';
 
 export interface Draft {
   state: TrolState;
@@ -37,7 +37,42 @@ export function copyState(state: TrolState): TrolState {
     hunts: state.hunts.map((hunt) => ({ ...hunt, cards: hunt.cards.map((laid) => ({ ...laid })) })),
     gibierDeck: [...state.gibierDeck],
     discard: [...state.discard],
-    resolution: state.resolution && structuredClone(state.resolution),
+    resolution: state.resolution && copyResolution(state.resolution),
+  };
+}
+
+/**
+ * A hunt's resolution copied to its last array and die, by hand for the same reason: the rules
+ * change these in place (a test walks both copies and finds nothing shared).
+ */
+export function copyResolution(resolution: Resolution): Resolution {
+  const { trigger, roll, prompt } = resolution;
+  return {
+    ...resolution,
+    trigger: trigger && { ...trigger },
+    cards: [...resolution.cards],
+    removed: [...resolution.removed],
+    betrayals: resolution.betrayals.map((betrayal) => ({ ...betrayal, die: { ...betrayal.die } })),
+    betrayed: [...resolution.betrayed],
+    strikes: resolution.strikes.map((strike) => ({ ...strike, dice: strike.dice.map((die) => ({ ...die })) })),
+    chamansUsed: [...resolution.chamansUsed],
+    stagiaires: [...resolution.stagiaires],
+    asked: [...resolution.asked],
+    roll: roll && { ...roll, dice: roll.dice.map((die) => ({ ...die })), declined: [...roll.declined] },
+    prompt: prompt && { ...prompt },
+  };
+}
+
+/** The last hunt's report, copied for a view (the table's views are handed out and must not alias the state). */
+export function copyHuntReport(report: HuntReport): HuntReport {
+  const { trigger } = report;
+  return {
+    ...report,
+    trigger: trigger && { ...trigger },
+    cards: [...report.cards],
+    food: [...report.food],
+    survivors: [...report.survivors],
+    discarded: [...report.discarded],
   };
 }
 

@@ -9,7 +9,7 @@ import { legalMove } from '../../core/match';
 import { Rng, seedRng } from '../../core/rng';
 import type { Action, GameEvent, MatchConfig, Outcome, Seat, Viewer } from '../../core/types';
 import { ALTERNANCE_CARDS, cardColor, cardKind, GIBIERS, HAND_SIZE, TRIBE_COLORS, tribeCard, tribeCards, type Cycle } from './cards';
-import { committed, draftOf, tribeFields, type Draft } from './draft';
+import { committed, copyHuntReport, copyResolution, draftOf, tribeFields, type Draft } from './draft';
 import { outcomeOf } from './finale';
 import {
   betray,
@@ -244,8 +244,8 @@ export function view(state: TrolState, viewer: Viewer): TrolView {
     cycle: state.cycle,
     discardSize: state.discard.length,
     teams: state.teams,
-    resolution: state.resolution && structuredClone(state.resolution),
-    lastHunt: state.lastHunt && structuredClone(state.lastHunt),
+    resolution: state.resolution && copyResolution(state.resolution),
+    lastHunt: state.lastHunt && copyHuntReport(state.lastHunt),
     finale: state.finale && structuredClone(state.finale),
   };
 }
