@@ -39,24 +39,37 @@ export function legalMove<S, A extends Action>(rules: MoveRules<S, A>, state: S,
 }
 
 /**
- * Tells the action asked for among the legal ones: equal as canonical JSON. Most actions are flat
- * (strings, finite numbers, flags) and are compared field by field instead, which gives the same
- * answer without serialising every candidate: the bots' searches check thousands of moves a decision.
+ * Tells the action asked for among the legal ones: equal as canonical JSON. An action of plain
+ * data (strings, finite numbers, flags, arrays and objects of them: every move a client or a bot
+ * sends) is compared field by field instead, which gives the same answer without serialising
+ * every candidate: the bots' searches check thousands of moves a decision.
  */
 function matcherOf(action: Action): (candidate: Action) => boolean {
-  const fields = Object.entries(action);
-  const flat = fields.every(
-    ([, value]) => typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value)),
-  );
-  if (!flat) {
-    const wanted = canonicalJson(action);
-    return (candidate) => canonicalJson(candidate) === wanted;
+  if (isPlainData(action)) return (candidate) => sameAsPlain(candidate, action);
+  const wanted = canonicalJson(action);
+  return (candidate) => canonicalJson(candidate) === wanted;
+}
+
+/** data that JSON carries unchanged: no undefined, NaN, Infinity, class instance or function */
+function isPlainData(value: unknown): boolean {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (Array.isArray(value)) return value.every(isPlainData);
+  return typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype && Object.values(value).every(isPlainData);
+}
+
+/** whether `candidate` serialises as `wanted`, plain data, does (a field left undefined is no field) */
+function sameAsPlain(candidate: unknown, wanted: unknown): boolean {
+  if (candidate === wanted) return true;
+  if (typeof wanted !== 'object' || wanted === null || typeof candidate !== 'object' || candidate === null) return false;
+  if (Array.isArray(wanted) || Array.isArray(candidate)) {
+    if (!Array.isArray(wanted) || !Array.isArray(candidate) || candidate.length !== wanted.length) return false;
+    return wanted.every((item, index) => sameAsPlain(candidate[index], item));
   }
-  return (candidate) => {
-    let defined = 0;
-    for (const key in candidate) if ((candidate as Record<string, unknown>)[key] !== undefined) defined++;
-    return defined === fields.length && fields.every(([key, value]) => (candidate as Record<string, unknown>)[key] === value);
-  };
+  const fields = Object.keys(wanted);
+  let defined = 0;
+  for (const key in candidate) if ((candidate as Record<string, unknown>)[key] !== undefined) defined++;
+  return defined === fields.length && fields.every((key) => sameAsPlain((candidate as Record<string, unknown>)[key], (wanted as Record<string, unknown>)[key]));
 }
 
 /** Applies `action` for `seat` if the rules allow it; otherwise throws RuleError and changes nothing. */

@@ -133,32 +133,59 @@ function expectedHeal(state: BattleDiceState, seat: Seat): number {
   return 2 * perDie;
 }
 
-/** rough worth of one face, before FOCUS: damage counts in full, a heal only where there is room */
-function faceScore(faces: Ability[], state: BattleDiceState, seat: Seat): number {
+/** what the worth of a roll's faces depends on, besides the faces: the same for every roll a bot weighs in one decision */
+interface RollContext {
+  health: number;
+  /** health the bot's team can still gain */
+  room: number;
+  poisoned: boolean;
+  press: number;
+  /** what BASH deals: more on a left neighbour already under an effect */
+  bash: number;
+  /** what a POISON on the left neighbour is worth */
+  poison: number;
+}
+
+function rollContext(state: BattleDiceState, seat: Seat): RollContext {
   const player = state.players[seat];
   const left = leftOf(state, seat);
-  const poisoned = isPoisoned(state, seat);
-  const room = player.down ? 4 : state.maxHealth - player.health;
   const press = 1 + pressure(state);
+  return {
+    health: player.health,
+    room: player.down ? 4 : state.maxHealth - player.health,
+    poisoned: isPoisoned(state, seat),
+    press,
+    bash: left !== null && underEffect(state, left) ? 3 : 1.5,
+    poison: left === null ? 1.5 : Math.max(1.5, expectedHeal(state, left) * press),
+  };
+}
+
+/** rough worth of one roll's faces, before FOCUS: damage counts in full, a heal only where there is room */
+function faceScore(faces: readonly Ability[], context: RollContext): number {
+  const { health, room, poisoned, press } = context;
   let damage = 0;
   let healing = 0;
   let other = 0;
   let focus = 0;
-  const darks = faces.filter((face) => face === 'dark').length;
-  const lights = faces.filter((face) => face === 'light').length;
+  let darks = 0;
+  let lights = 0;
+  for (const face of faces) {
+    if (face === 'dark') darks++;
+    else if (face === 'light') lights++;
+  }
   damage += DARK_DAMAGE[darks];
   healing += LIGHT_HEAL[lights];
   for (const face of faces) {
     if (face === 'fire') damage += 2;
-    else if (face === 'bash') damage += left !== null && underEffect(state, left) ? 3 : 1.5;
+    else if (face === 'bash') damage += context.bash;
     else if (face === 'curse') {
       damage += 3;
-      other += poisoned ? 1 : player.health <= 1 ? -20 : -1;
+      other += poisoned ? 1 : health <= 1 ? -20 : -1;
     } else if (face === 'lightning') damage += 1.5;
     else if (face === 'drain') {
       damage += 1;
       healing += 1;
-    } else if (face === 'water') healing += player.health === 0 ? 3 : 2;
+    } else if (face === 'water') healing += health === 0 ? 3 : 2;
     else if (face === 'meditate') {
       healing += 4;
       other -= 1;
@@ -173,7 +200,7 @@ function faceScore(faces: Ability[], state: BattleDiceState, seat: Seat): number
       other += 1.2;
     } else if (face === 'shield') other += 2 / press;
     // POISON turns the opponent's next heals into damage: worth most against a healing team
-    else if (face === 'poison') other += left === null ? 1.5 : Math.max(1.5, expectedHeal(state, left) * press);
+    else if (face === 'poison') other += context.poison;
     else if (face === 'focus') focus += 1;
   }
   const times = Math.min(MAX_FOCUS_MULTIPLIER, 2 ** focus);
@@ -185,20 +212,28 @@ function faceScore(faces: Ability[], state: BattleDiceState, seat: Seat): number
 /** the heroes to roll: the choice with the best expected face score over every combination of faces */
 function chooseRoll(state: BattleDiceState, seat: Seat): BattleDiceAction {
   const turn = state.turn as Turn;
+  // the search plays this for every seat of thousands of rollouts: what does not depend on the faces is worked out once
+  const context = rollContext(state, seat);
   let best: HeroId[] = [];
   let bestScore = -Infinity;
   for (const heroes of combinations(rollableHeroes(state, seat), turn.diceToRoll)) {
+    const faceLists = heroes.map((id) => hero(id).faces);
+    const faces: Ability[] = [];
     let total = 0;
     let outcomes = 0;
-    const walk = (index: number, faces: Ability[]): void => {
-      if (index === heroes.length) {
-        total += faceScore(faces, state, seat);
+    const walk = (index: number): void => {
+      if (index === faceLists.length) {
+        total += faceScore(faces, context);
         outcomes += 1;
         return;
       }
-      for (const face of hero(heroes[index]).faces) walk(index + 1, [...faces, face]);
+      for (const face of faceLists[index]) {
+        faces.push(face);
+        walk(index + 1);
+        faces.pop();
+      }
     };
-    walk(0, []);
+    walk(0);
     const score = total / outcomes;
     if (score > bestScore) {
       bestScore = score;
