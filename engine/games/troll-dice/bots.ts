@@ -44,9 +44,18 @@ function convolve(a: number[], b: number[]): number[] {
   return out;
 }
 
+/** the odds of each number of wounds from `whites` white and `reds` red hits, by whites then reds: read, never written */
+const woundOdds: number[][][] = [];
+
+function woundsFrom(whites: number, reds: number): number[] {
+  const byReds = (woundOdds[whites] ??= []);
+  return (byReds[reds] ??= convolve(binomial(whites, WHITE_WOUNDS), binomial(reds, RED_WOUNDS_DEFENDER)));
+}
+
 /** what `whites` white and `reds` red hits are worth against an opponent with `health` */
 function hitValue(health: number, whites: number, reds: number, worth: HitWorth): number {
-  const wounds = convolve(binomial(whites, WHITE_WOUNDS), binomial(reds, RED_WOUNDS_DEFENDER));
+  // the search plans every attack of every rollout: the same handfuls of hits come back again and again
+  const wounds = woundsFrom(whites, reds);
   let value = 0;
   wounds.forEach((p, count) => {
     const left = Math.max(0, health - count);
@@ -98,8 +107,25 @@ function planHits(healths: number[], held: [number, number][], whites: number, r
   return { value: after, share };
 }
 
+/**
+ * The attack roll's odds for each handful of dice, worked out once: the search weighs a Frenzy at
+ * every turn of every rollout, and there are only a few hundred handfuls. Shared: read, never written.
+ */
+const rollOdds = new Map<number, number[][][][]>();
+
 /** distribution of the attack roll: [white clubs][red clubs][healing, capped][surges, 3 = blood surge] */
 function attackRollOdds(whites: number, reds: number, greens: number, room: number): number[][][][] {
+  // each count is at most MAX_HEALTH, below 8
+  const key = ((whites * 8 + reds) * 8 + greens) * 8 + room;
+  let odds = rollOdds.get(key);
+  if (!odds) {
+    odds = rollOddsOf(whites, reds, greens, room);
+    rollOdds.set(key, odds);
+  }
+  return odds;
+}
+
+function rollOddsOf(whites: number, reds: number, greens: number, room: number): number[][][][] {
   type Outcome = [number, number, number, number];
   let odds = new Map<string, { at: Outcome; p: number }>([['0,0,0,0', { at: [0, 0, 0, 0], p: 1 }]]);
   const addDie = (faces: [Outcome, number][]) => {
@@ -125,6 +151,9 @@ function attackRollOdds(whites: number, reds: number, greens: number, room: numb
   return table;
 }
 
+/** the odds of each number of wounds the attacker takes back from `n` red clubs handed out: read, never written */
+const counterWoundOdds: number[][] = [];
+
 /** the expected worth of rolling with `green` white dice swapped, for the attacker */
 function frenzyValue(state: TrollDiceState, seat: Seat, green: number, plan: HitPlan): number {
   const health = state.trolls[seat].health;
@@ -134,7 +163,7 @@ function frenzyValue(state: TrollDiceState, seat: Seat, green: number, plan: Hit
   odds.forEach((byReds, whiteClubs) =>
     byReds.forEach((byHeal, redClubs) => {
       // each red club handed out comes back as a wound once in seven
-      const counterWounds = binomial(redClubs, RED_WOUNDS_ATTACKER);
+      const counterWounds = (counterWoundOdds[redClubs] ??= binomial(redClubs, RED_WOUNDS_ATTACKER));
       byHeal.forEach((bySurges, heal) =>
         bySurges.forEach((p, surges) => {
           if (p === 0) return;
