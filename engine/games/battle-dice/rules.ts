@@ -18,7 +18,7 @@ import { pickHero } from './draft';
 import { captureHero, endTurn } from './eliminations';
 import { hero } from './heroes';
 import { answerSuddenDeath, decideFocus, decideSavedFocus, discardMeditate, rollHeroes, type Roller } from './turn';
-import type { Ability, ActionPreview, BattleDiceAction, BattleDiceState, BattleDiceView } from './types';
+import type { Ability, ActionPreview, BattleDiceAction, BattleDiceState, BattleDiceView, Player, Turn } from './types';
 
 export { activeSeats, combinations, legalActions, suddenDeathOffered } from './choices';
 export { readOptions, setup } from './draft';
@@ -27,33 +27,65 @@ export * from './numbers';
 export * from './seats';
 export type { Roller } from './turn';
 
-function copyState(state: BattleDiceState): BattleDiceState {
-  const phase = state.phase;
-  const turn = state.turn;
+/**
+ * A copy for the rules to change in place, written field by field: the bots copy a state for every
+ * move they weigh, and spreading objects took a third of their time. The pool of heroes is shared,
+ * being only ever replaced whole. tests/engine/battle-dice/copies.test.ts checks that a copy equals
+ * its state and shares nothing else, so a field added here by reference shows there.
+ */
+export function copyState(state: BattleDiceState): BattleDiceState {
+  const { phase, turn, suddenDeathOffer } = state;
   return {
-    ...state,
     rng: [...state.rng],
     events: [],
     options: state.options,
     seats: state.seats,
-    players: state.players.map((player) => ({ ...player, team: [...player.team] })),
-    pool: [...state.pool],
-    suddenDeathOffer: { ...state.suddenDeathOffer, accepted: [...state.suddenDeathOffer.accepted] },
+    players: state.players.map(copyPlayer),
+    pool: state.pool,
+    maxHealth: state.maxHealth,
+    suddenDeathFrom: state.suddenDeathFrom,
+    suddenDeathOffer: { from: suddenDeathOffer.from, accepted: [...suddenDeathOffer.accepted] },
+    firstSeat: state.firstSeat,
     phase:
       phase.kind === 'draft'
         ? { kind: 'draft', order: [...phase.order] }
         : phase.kind === 'capture'
-          ? { ...phase, heroes: [...phase.heroes] }
-          : { ...phase },
-    turn: turn && {
-      ...turn,
-      rolled: turn.rolled.map((die) => ({ ...die })),
-      results: turn.results.map((result) => ({ ...result, dice: [...result.dice] })),
-      blocks: turn.blocks.map((block) => ({ ...block })),
-    },
+          ? { kind: 'capture', by: phase.by, from: phase.from, heroes: [...phase.heroes] }
+          : { kind: phase.kind },
+    turn: turn && copyTurn(turn),
     effects: state.effects.map((effect) => ({ ...effect })),
+    turnNumber: state.turnNumber,
     eliminations: state.eliminations.map((group) => [...group]),
     winners: state.winners && [...state.winners],
+  };
+}
+
+function copyPlayer(player: Player): Player {
+  return {
+    name: player.name,
+    team: [...player.team],
+    health: player.health,
+    knockouts: player.knockouts,
+    down: player.down,
+    downedBy: player.downedBy,
+    cursedOut: player.cursedOut,
+    eliminated: player.eliminated,
+  };
+}
+
+function copyTurn(turn: Turn): Turn {
+  return {
+    seat: turn.seat,
+    stage: turn.stage,
+    diceToRoll: turn.diceToRoll,
+    rolled: turn.rolled.map((die) => ({ ...die })),
+    results: turn.results.map((result) => ({ ability: result.ability, dice: [...result.dice], done: result.done })),
+    savedFocus: turn.savedFocus,
+    focusUsed: turn.focusUsed,
+    lightActive: turn.lightActive,
+    curseSelfTaken: turn.curseSelfTaken,
+    reviveHeal: turn.reviveHeal,
+    blocks: turn.blocks.map((block) => ({ seat: block.seat, remaining: block.remaining })),
   };
 }
 
