@@ -171,12 +171,16 @@ const PARSED_CARDS = new Map(
   TRIBE_COLORS.flatMap((color) => tribeCards(color).map((card) => [card, { color, kind: kindIn(card) }] as const)),
 );
 
+function colorIn(card: TribeCardId): TribeColor {
+  return card.slice(0, card.indexOf('-')) as TribeColor;
+}
+
 function kindIn(card: TribeCardId): CardKind {
   return card.slice(card.indexOf('-') + 1, card.lastIndexOf('-')) as CardKind;
 }
 
 export function cardColor(card: TribeCardId): TribeColor {
-  return PARSED_CARDS.get(card)?.color ?? (card.slice(0, card.indexOf('-')) as TribeColor);
+  return PARSED_CARDS.get(card)?.color ?? colorIn(card);
 }
 
 export function cardKind(card: TribeCardId): CardKind {
