@@ -5,33 +5,20 @@
  * left out, shows here.
  */
 import { describe, expect, it } from 'vitest';
-import { randomSource } from '$engine/core/rng';
+import { battleDice } from '$engine/games/battle-dice';
 import { smart } from '$engine/games/battle-dice/bots';
-import { activeSeats, apply, copyState, outcome, setup } from '$engine/games/battle-dice/rules';
+import { copyState } from '$engine/games/battle-dice/rules';
 import type { BattleDiceState } from '$engine/games/battle-dice/types';
-
-/** every object and array reachable from `value`, with its path, but under the paths `skipped` */
-function objectsIn(value: unknown, skipped: (path: string) => boolean, path = '', found = new Map<object, string>()): Map<object, string> {
-  if (typeof value !== 'object' || value === null || skipped(path)) return found;
-  found.set(value, path);
-  for (const [key, inner] of Object.entries(value)) objectsIn(inner, skipped, `${path}/${key}`, found);
-  return found;
-}
+import { sharedObjects, statesOf } from '../support/copies';
 
 /** the battle's states, from the draft to its end, smart bots playing every seat */
-function statesOf(players: number, mode: 'classic' | 'wild', seed: number): BattleDiceState[] {
+function battleOf(players: number, mode: 'classic' | 'wild', seed: number): BattleDiceState[] {
   const config = { seats: Array.from({ length: players }, (_, seat) => ({ name: `Seat ${seat + 1}` })), firstSeat: 0, options: { mode } };
-  const random = randomSource(seed);
-  const states = [setup(config, seed)];
-  for (let state = states[0]; !outcome(state); states.push(state)) {
-    const seat = activeSeats(state)[0];
-    state = apply(state, seat, smart.choose(state, seat, random));
-  }
-  return states;
+  return statesOf(battleDice.definition, smart, config, seed);
 }
 
 describe('Battle Dice copies its state without sharing what changes', () => {
-  const states = [2, 3, 4, 5, 6].flatMap((players) => (['classic', 'wild'] as const).flatMap((mode) => statesOf(players, mode, 500 + players)));
+  const states = [2, 3, 4, 5, 6].flatMap((players) => (['classic', 'wild'] as const).flatMap((mode) => battleOf(players, mode, 500 + players)));
 
   it('plays through drafts, captures, shields, frozen heroes and results still to apply', () => {
     const seen = (found: (state: BattleDiceState) => unknown) => states.filter(found).length;
@@ -49,8 +36,7 @@ describe('Battle Dice copies its state without sharing what changes', () => {
     for (const state of states) {
       const copy = copyState(state);
       expect(copy).toStrictEqual({ ...state, events: [] });
-      const mine = objectsIn(state, unchanged);
-      expect([...objectsIn(copy, unchanged)].filter(([object]) => mine.has(object)).map(([, path]) => path || '/')).toEqual([]);
+      expect(sharedObjects(state, copy, unchanged)).toEqual([]);
     }
   });
 });

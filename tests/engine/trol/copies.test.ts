@@ -5,39 +5,21 @@
  * hunts included, so that a field added later and copied by reference shows here.
  */
 import { describe, expect, it } from 'vitest';
-import { randomSource } from '$engine/core/rng';
-import { copyState } from '$engine/games/trol/draft';
 import { smart } from '$engine/games/trol/bots';
-import { apply, outcome, setup, view, activeSeats } from '$engine/games/trol/rules';
+import { copyState } from '$engine/games/trol/draft';
+import { trol } from '$engine/games/trol';
+import { view } from '$engine/games/trol/rules';
 import type { TrolState } from '$engine/games/trol/types';
-
-/** every object and array reachable from `value`, but under the paths `skipped` */
-function objectsIn(value: unknown, skipped: (path: string) => boolean, path = '', found = new Map<object, string>()): Map<object, string> {
-  if (typeof value !== 'object' || value === null || skipped(path)) return found;
-  found.set(value, path);
-  for (const [key, inner] of Object.entries(value)) objectsIn(inner, skipped, `${path}/${key}`, found);
-  return found;
-}
-
-function sharedObjects(original: unknown, copy: unknown, skipped: (path: string) => boolean): string[] {
-  const mine = objectsIn(original, skipped);
-  return [...objectsIn(copy, skipped)].filter(([object]) => mine.has(object)).map(([, path]) => path || '/');
-}
+import { sharedObjects, statesOf } from '../support/copies';
 
 /** the states of a seeded game of smart bots, hunts being resolved among them */
-function statesOf(players: number, seed: number): TrolState[] {
+function gameOf(players: number, seed: number): TrolState[] {
   const config = { seats: Array.from({ length: players }, (_, seat) => ({ name: `Seat ${seat + 1}` })), firstSeat: 0 };
-  const random = randomSource(seed);
-  const states = [setup(config, seed)];
-  for (let state = states[0]; !outcome(state); states.push(state)) {
-    const seat = activeSeats(state)[0];
-    state = apply(state, seat, smart.choose(state, seat, random));
-  }
-  return states;
+  return statesOf(trol.definition, smart, config, seed);
 }
 
 describe('TRÔL copies its state and views without sharing what changes', () => {
-  const states = [2, 3, 4, 5].flatMap((players) => statesOf(players, 400 + players));
+  const states = [2, 3, 4, 5].flatMap((players) => gameOf(players, 400 + players));
 
   it('plays through hunts being resolved, with rolls and strikes to copy', () => {
     expect(states.filter((state) => state.resolution?.strikes.length).length).toBeGreaterThan(20);
