@@ -14,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 import type { Action } from '../../engine/core/types';
 import type { PhoneTable } from '../../electron/shared/api';
 import { axeFaults } from './support/axe';
-import { layoutFaults, describeFaults, faultsThroughPlayback, logEntriesCut, questionOutOfView, settle } from './support/layout-faults';
+import { layoutFaults, describeFaults, faultsThroughPlayback, logEntriesCut, notReadAtOnce, settle } from './support/layout-faults';
 import { openPage, useSession, hd, uhd } from './support/session';
 import { longNames, writeSweepSave } from './support/sweep-save';
 import { startServer } from './support/web-server';
@@ -68,7 +68,7 @@ async function readAtOnce(page: Page, state: string): Promise<string[]> {
   // the browser's report comes a frame or more later, later still on a busy machine: asked until
   // it has come (a cut that stays is then reported as found)
   await expect.poll(async () => (cutEntries = await logEntriesCut(page))).toEqual([]).catch(() => undefined);
-  return [...(await questionOutOfView(page)), ...cutEntries].map((fault) => `${state} · not read at once · ${fault}`);
+  return [...(await notReadAtOnce(page)), ...cutEntries].map((fault) => `${state} · not read at once · ${fault}`);
 }
 
 describe('the layout sweep', () => {

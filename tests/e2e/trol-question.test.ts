@@ -7,7 +7,7 @@
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { describeFaults, layoutFaults, logEntriesCut, questionOutOfView, settle } from './support/layout-faults';
+import { describeFaults, layoutFaults, logEntriesCut, notReadAtOnce, settle } from './support/layout-faults';
 import { hd, openPage, uhd, useSession } from './support/session';
 import { longNames, trolQuestionPlans, writeSweepSave } from './support/sweep-save';
 import { startServer } from './support/web-server';
@@ -37,7 +37,7 @@ describe('TRÔL’s hunt questions', () => {
             await page.setViewportSize(size);
             await settle(page);
             const state = `${language} · ${match.name} · ${size.width}×${size.height}`;
-            missing.push(...(await questionOutOfView(page)).map((part) => `${state} · ${part}`));
+            missing.push(...(await notReadAtOnce(page)).map((part) => `${state} · ${part}`));
             // and nothing on screen cut, covered or broken mid-word (a long name wraps between its words)
             missing.push(...describeFaults(state, await layoutFaults(page, longNames)));
             // the log beside it shows whole entries only

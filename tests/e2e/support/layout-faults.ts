@@ -141,7 +141,8 @@ function findFaults(names: string[]): LayoutFault[] {
     for (let node: Element | null = element; node; node = node.parentElement) {
       const style = styleOf(node);
       if (style.display === 'none' || style.visibility === 'hidden' || Number(style.opacity) < 0.05) return true;
-      if (node.classList.contains('visually-hidden')) return true;
+      // text kept for screen readers only, by the app's class or its technique (a 1 px box, clipped away)
+      if (node.classList.contains('visually-hidden') || (style.position === 'absolute' && style.clipPath === 'inset(50%)')) return true;
       if (node.getAttribute('aria-hidden') === 'true' && node.tagName !== 'svg' && !(node instanceof SVGElement)) return true;
     }
     return false;
@@ -346,24 +347,26 @@ export function describeFaults(state: string, faults: LayoutFault[]): string[] {
 }
 
 /**
- * What of a hunt's question is not in view as the page stands, without scrolling anything: each of
- * its choices, the question itself, and the hunt it is about (its total and each of its rows).
- * The layout faults above accept a control that a scrollable area can bring into view; a question
- * asked of the room must be read at once, so here an area that would have to scroll counts as cut.
+ * What the room must read at once, without scrolling anything: a TRÔL hunt's question (the
+ * question itself, each of its choices, and the hunt it is about: its total and each of its
+ * rows), and Battle Dice's results to apply (each card's name, its choices and what the choice
+ * will do). The layout faults above accept a control that a scrollable area can bring into view;
+ * a question asked of the room must be read at once, so here an area that would have to scroll
+ * counts as cut.
  */
-export function questionOutOfView(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const chooser = document.querySelector('[data-testid="prompt-chooser"]');
-    if (!chooser) return [];
-    const scene = chooser.closest('[data-testid="hunt-scene"]');
-    const parts = [
-      chooser.querySelector('h3'),
-      ...chooser.querySelectorAll('button'),
-      scene?.querySelector('[data-testid="total"]'),
-      ...(scene?.querySelectorAll('[data-blow], [data-betrayal]') ?? []),
-    ].filter((part): part is Element => part instanceof Element);
+const READ_AT_ONCE = [
+  '[data-testid="prompt-chooser"] h3',
+  '[data-testid="prompt-chooser"] button',
+  '[data-testid="hunt-scene"]:has([data-testid="prompt-chooser"]) :is([data-testid="total"], [data-blow], [data-betrayal])',
+  // on the TV: a phone's page scrolls, as phones' pages do
+  '[data-testid="match"] [data-result] :is(h3, button, [data-testid="preview"])',
+].join(', ');
+
+/** What of what must be read at once (READ_AT_ONCE) is not in view as the page stands. */
+export function notReadAtOnce(page: Page): Promise<string[]> {
+  return page.evaluate((selector) => {
     const missing: string[] = [];
-    for (const part of parts) {
+    for (const part of document.querySelectorAll(selector)) {
       const rect = part.getBoundingClientRect();
       const name = `${part.tagName.toLowerCase()} "${(part.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 60)}"`;
       const outside = (box: { top: number; bottom: number; left: number; right: number }) =>
@@ -384,7 +387,7 @@ export function questionOutOfView(page: Page): Promise<string[]> {
       }
     }
     return missing;
-  });
+  }, READ_AT_ONCE);
 }
 
 /**

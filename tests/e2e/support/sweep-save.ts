@@ -25,6 +25,8 @@ const looks = [
   ['sky', 'square'],
   ['green', 'triangle'],
   ['yellow', 'diamond'],
+  ['blue', 'star'],
+  ['vermillion', 'cross'],
 ] as const;
 
 function seats(count: number, bots = false): SeatSetup[] {
@@ -212,6 +214,26 @@ export function trolQuestionPlans(tribes: number): Plan {
     states: [
       { name: `betray question, ${tribes} tribes`, stop: (moment) => legalOfType(moment, 'betray') },
       { name: `reroll question, ${tribes} tribes`, stop: (moment) => legalOfType(moment, 'reroll') },
+    ],
+  };
+}
+
+/** how many of a Battle Dice turn's results these legal moves may apply */
+function resultsToApply(legal: Action[]): number {
+  const applies = (legal as { type: string; result?: number }[]).filter((action) => action.type === 'apply');
+  return new Set(applies.map((action) => action.result)).size;
+}
+
+/** a Battle Dice turn with three results still to apply, at a table of `players` */
+export function battleDiceResultsPlan(players: number): Plan {
+  return {
+    game: 'battle-dice',
+    seats: players,
+    states: [
+      {
+        name: `three results to apply, ${players} players`,
+        stop: (moment) => moment.actionCount > 12 && moment.choices.some((choice) => resultsToApply(choice.legal) === 3),
+      },
     ],
   };
 }
