@@ -37,8 +37,14 @@ export function expertOf<S extends BaseState>(bots: readonly Bot<S>[]): ExpertBo
 
 /**
  * The expert a game lists: its rollouts played by the strongest of the game's written levels
- * (`written`, weakest first), helped by the game's `shortlist` and `reward` when it has them.
+ * (`written`, weakest first), helped by the game's `shortlist` and `reward` when it has them, on
+ * EXPERT_LIMITS unless the game's rollouts are cheap enough for more rounds within the clock.
  */
-export function expertLevel<S extends BaseState>(def: GameDefinition<S>, written: Bot<S>[], help: Omit<RolloutHelp<S>, 'bot'> = {}): ExpertBot<S> {
-  return expertBot(def, { ...help, bot: written[written.length - 1] });
+export function expertLevel<S extends BaseState>(
+  def: GameDefinition<S>,
+  written: Bot<S>[],
+  help: Omit<RolloutHelp<S>, 'bot'> = {},
+  limits: RolloutLimits = EXPERT_LIMITS,
+): ExpertBot<S> {
+  return expertBot(def, { ...help, bot: written[written.length - 1] }, limits);
 }
