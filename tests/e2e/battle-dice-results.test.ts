@@ -1,8 +1,9 @@
 /**
- * Battle Dice's results to apply on the TV: a turn of three results at tables of two, four and
- * six players with long names, at 1920×1080 and 3840×2160, in English and French. Every card (its
- * name, its choices and what the choice will do) is in view at once: nothing behind the window's
- * edge, nothing that only scrolling the tray would show. Screenshots go to the shots folder when
+ * Battle Dice's results to apply on the TV: a turn of three results, and a turn's FOCUS to decide
+ * before its other results, at tables of two, four and six players with long names, at 1920×1080
+ * and 3840×2160, in English and French. Every card (its name, its choices and what the choice will
+ * do) is in view at once: nothing behind the window's edge, nothing that only scrolling the tray
+ * would show. Screenshots go to the shots folder when
  * SWEEP_SHOTS names one.
  */
 import { join } from 'node:path';
@@ -30,8 +31,7 @@ describe('Battle Dice’s results to apply', () => {
         await expect.poll(() => page.getByTestId(`language-${language}`).getAttribute('aria-pressed')).toBe('true');
         for (const match of swept) {
           await page.getByTestId(`resume-${match.matchId}`).click();
-          const cards = page.locator('[data-testid="match"] [data-result]');
-          await expect.poll(() => cards.count()).toBe(3);
+          await page.locator('[data-testid="match"] [data-result]').first().waitFor();
           for (const size of [hd, uhd]) {
             await page.setViewportSize(size);
             await settle(page);

@@ -224,7 +224,7 @@ function resultsToApply(legal: Action[]): number {
   return new Set(applies.map((action) => action.result)).size;
 }
 
-/** a Battle Dice turn with three results still to apply, at a table of `players` */
+/** Battle Dice turns at a table of `players`: three results still to apply, and a FOCUS to decide before the others */
 export function battleDiceResultsPlan(players: number): Plan {
   return {
     game: 'battle-dice',
@@ -234,6 +234,7 @@ export function battleDiceResultsPlan(players: number): Plan {
         name: `three results to apply, ${players} players`,
         stop: (moment) => moment.actionCount > 12 && moment.choices.some((choice) => resultsToApply(choice.legal) === 3),
       },
+      { name: `FOCUS to decide, ${players} players`, stop: (moment) => moment.actionCount > 12 && legalOfType(moment, 'focus', 'saved-focus') },
     ],
   };
 }

@@ -373,7 +373,11 @@ describe('Battle Dice table: capture, players and playback', () => {
   });
 
   it('shows each player with health, team, effects and what a revive needs', () => {
-    const { state } = findState((candidate) => candidate.phase.kind === 'battle' && candidate.players.some((player) => player.down) && candidate.effects.length > 0);
+    // the teams show while a player chooses what to roll (while results are applied, the seats keep to health and effects)
+    const { state } = findState(
+      (candidate) =>
+        candidate.phase.kind === 'battle' && candidate.turn?.stage === 'choose' && candidate.players.some((player) => player.down) && candidate.effects.length > 0,
+    );
     show(state);
     state.players.forEach((player, seat) => {
       const panel = document.querySelector<HTMLElement>(`[data-seat="${seat}"]`)!;
@@ -411,7 +415,9 @@ describe('Battle Dice table: capture, players and playback', () => {
   });
 
   it('explains the ▲ mark of a die placed forward, in both languages', async () => {
-    const { state } = findState((candidate) => candidate.phase.kind === 'battle' && candidate.effects.some((effect) => effect.ability === 'shield'));
+    const { state } = findState(
+      (candidate) => candidate.phase.kind === 'battle' && candidate.turn?.stage === 'choose' && candidate.effects.some((effect) => effect.ability === 'shield'),
+    );
     const shield = state.effects.find((effect) => effect.ability === 'shield')!;
     show(state);
     const mark = document.querySelector(`[data-member="${shield.hero}"] .mark.placed`)!;
@@ -422,6 +428,23 @@ describe('Battle Dice table: capture, players and playback', () => {
     setLanguage('fr');
     await settle();
     expect(screen.getByTestId('forward-legend').textContent).toContain('▲ Dé avancé');
+  });
+
+  it('keeps the seats to name, health and effects while a roll’s results are applied, and shows the teams again for the next roll', async () => {
+    const { state } = findState(
+      (candidate) => candidate.phase.kind === 'battle' && candidate.turn?.stage === 'resolve' && candidate.effects.some((effect) => effect.ability === 'shield'),
+    );
+    show(state);
+    expect(document.querySelectorAll('[data-member]')).toHaveLength(0);
+    expect(document.querySelectorAll('.seat')).toHaveLength(state.players.length);
+    for (const player of state.players) expect(document.querySelector(`[data-seat-name="${player.name}"]`)!.textContent).toContain(player.name);
+    expect(document.querySelector('[data-effect="shield"]')).not.toBeNull();
+    // the ▲ marks are on the teams, and so is the line that explains them
+    expect(screen.queryByTestId('forward-legend')).toBeNull();
+    cleanup();
+    const next = findState((candidate) => candidate.phase.kind === 'battle' && candidate.turn?.stage === 'choose').state;
+    show(next);
+    expect(document.querySelectorAll('[data-member]')).toHaveLength(next.players.reduce((heroes, player) => heroes + player.team.length, 0));
   });
 
   describe('with the keyboard listening', () => {
