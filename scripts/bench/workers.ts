@@ -13,7 +13,7 @@ import { build } from 'vite';
  * function would be named as it is created and every re-exported name read through a getter:
  * a fifth to a third of a bot's time, which would make the decision times no figure of the app's.
  */
-async function bundled(workerFile: string): Promise<string> {
+async function buildWorker(workerFile: string): Promise<string> {
   const outDir = join(__dirname, '../../out/bench');
   await build({
     configFile: false,
@@ -28,6 +28,14 @@ async function bundled(workerFile: string): Promise<string> {
     },
   });
   return join(outDir, basename(workerFile).replace(/\.ts$/, '.mjs'));
+}
+
+/** each worker file's bundle, built once per run: the expert bench plays every size and pair of levels on the same worker */
+const bundles = new Map<string, Promise<string>>();
+
+function bundled(workerFile: string): Promise<string> {
+  if (!bundles.has(workerFile)) bundles.set(workerFile, buildWorker(workerFile));
+  return bundles.get(workerFile)!;
 }
 
 /** Plays every job on a pool of worker threads, the last (longest) first; results come back in job order. */
